@@ -1,0 +1,12 @@
+import { openStore, reseed } from './demo-pages/db/open';
+const db = openStore('/tmp/hsa100k/store.db');
+if ((db.prepare('select count(*) from products').raw().get() as [number])[0] < 100000) reseed(db, { products: 100000, seed: 1 });
+const t = (label: string, sql: string, ...p: unknown[]) => { db.prepare(sql).raw().all(...p); const s = performance.now(); let r; for (let i=0;i<5;i++) r = db.prepare(sql).raw().all(...p); console.log(label, ((performance.now()-s)/5).toFixed(1), JSON.stringify(r).slice(0,80)); };
+const m = '"دریل"*';
+t('fts count', 'select count(*) from product_search where product_search match ?', m);
+t('fts ids', 'select rowid from product_search where product_search match ?', m);
+t('fts bm25', 'select rowid, bm25(product_search) from product_search where product_search match ?', m);
+t('fts rank limit', 'select rowid from product_search where product_search match ? order by rank limit 24', m);
+t('title hits', 'select count(*) from product_search where product_search match ?', 'title : ("دریل"*)');
+t('join count', 'with hits(id) as (select rowid from product_search where product_search match ?) select count(*) from products p join hits on hits.id = p.id', m);
+t('title-first date', `with hits(id) as (select rowid from product_search where product_search match ?), th(id) as (select rowid from product_search where product_search match ?) select p.id from products p join hits on hits.id=p.id order by case when p.id in (select id from th) then 0 else 1 end, p.created_at desc, p.id desc limit 24`, m, 'title : ("دریل"*)');

@@ -1,0 +1,12 @@
+import Database from 'libsql';
+const db = new Database('/tmp/hsa100k/store.db');
+const t = (label: string, sql: string, ...p: unknown[]) => { db.prepare(sql).raw().all(...p); const s = performance.now(); let r; for (let i=0;i<5;i++) r = db.prepare(sql).raw().all(...p); console.log(label, ((performance.now()-s)/5).toFixed(1), JSON.stringify(r).slice(0,100)); 
+ console.log('   ', db.prepare('explain query plan ' + sql).all(...p).map((x:any)=>x.detail).join(' | ')); };
+const m = '"دریل"*', tm = 'title : ("دریل"*)';
+t('union p1', `select id from (select rowid as id, 0 as grp from product_search where product_search match ? union all select rowid, 1 from product_search where product_search match ?) order by grp, id desc limit 24`, tm, `(${m}) NOT (${tm})`);
+t('union p200', `select id from (select rowid as id, 0 as grp from product_search where product_search match ? union all select rowid, 1 from product_search where product_search match ?) order by grp, id desc limit 24 offset 4776`, tm, `(${m}) NOT (${tm})`);
+t('phase rowid desc', `select rowid from product_search where product_search match ? order by rowid desc limit 24 offset 4776`, tm);
+t('price in', `select p.id from products p where p.id in (select rowid from product_search where product_search match ?) order by p.price, p.id limit 24`, m);
+t('price in p200', `select p.id from products p where p.id in (select rowid from product_search where product_search match ?) order by p.price, p.id limit 24 offset 4776`, m);
+t('scoped search', `select p.id from product_search s join archive_products a on a.product_id = s.rowid and a.term_id = 6 where product_search match ? order by s.rowid desc limit 24`, m);
+t('rare in', `select p.id from products p where p.id in (select rowid from product_search where product_search match ?) order by p.price, p.id limit 24`, '"rx"* AND "27"*');

@@ -1,0 +1,15 @@
+import Database from 'libsql';
+import { buildListingSql } from './demo-pages/db/catalogue-listing';
+const db = new Database('/tmp/hsa100k/store.db');
+const l = buildListingSql({ search: 'چسب', taxonomy: 'product_cat', slug: 'electric-tools' });
+const sql = `${l.with} SELECT count(*) ${l.from} ${l.where}`;
+console.log(sql);
+console.log(db.prepare('explain query plan ' + sql).all(...l.params).map((x: any) => x.id + ' ' + x.parent + ' ' + x.detail).join('\n'));
+let s = performance.now(); db.prepare(sql).raw().all(...l.params); console.log(performance.now() - s);
+const sql2 = `SELECT count(*) FROM product_search s WHERE product_search MATCH ? AND EXISTS (SELECT 1 FROM archive_products a WHERE a.term_id = 1 AND a.product_id = s.rowid)`;
+console.log(db.prepare('explain query plan ' + sql2).all('"چسب"*').map((x: any) => x.detail).join('\n'));
+s = performance.now(); console.log(db.prepare(sql2).raw().all('"چسب"*')); console.log(performance.now() - s);
+const sql3 = `SELECT count(*) FROM product_search s WHERE product_search MATCH ?`;
+s = performance.now(); console.log(db.prepare(sql3).raw().all('"چسب"*')); console.log(performance.now() - s);
+const sql4 = `SELECT sum(s.rowid) FROM product_search s WHERE product_search MATCH ?`;
+s = performance.now(); console.log(db.prepare(sql4).raw().all('"چسب"*')); console.log(performance.now() - s);

@@ -1,0 +1,75 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { html, type SafeHtml } from '../templates/html';
+
+/**
+ * The build manifest, read the way the theme's PHP include reads it: for each island the page uses, its entry
+ * script, the chunks it imports (as modulepreload hints, so they download in parallel) and its CSS.
+ */
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+export type Manifest = Record<string, ManifestChunk>;
+
+export function readManifest(distDir: string): Manifest {
+  const file = resolve(distDir, '.vite/manifest.json');
+  if (!existsSync(file)) {
+    throw new Error(`No build at ${distDir}: run \`npm run build\` first (npm start does it for you).`);
+  }
+  return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+}
+
+export class Assets {
+  private readonly byName = new Map<string, ManifestChunk>();
+
+  constructor(
+    private readonly manifest: Manifest,
+    private readonly base = '/dist/',
+  ) {
+    for (const chunk of Object.values(manifest)) if (chunk.isEntry && chunk.name) this.byName.set(chunk.name, chunk);
+  }
+
+  islands(): string[] {
+    return [...this.byName.keys()].sort();
+  }
+
+  private collect(key: string, seen: Set<string>, css: Set<string>, preloads: Set<string>) {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = this.manifest[key];
+    if (!chunk) return;
+    chunk.css?.forEach((c) => css.add(c));
+    for (const imported of chunk.imports ?? []) {
+      const dep = this.manifest[imported];
+      if (dep) preloads.add(dep.file);
+      this.collect(imported, seen, css, preloads);
+    }
+  }
+
+  /** The tags for a page that uses these islands: CSS links, modulepreload hints and one module script each. */
+  tags(names: readonly string[]): { head: SafeHtml; scripts: SafeHtml } {
+    const css = new Set<string>();
+    const preloads = new Set<string>();
+    const scripts: string[] = [];
+    const seen = new Set<string>();
+    for (const name of names) {
+      const entry = this.byName.get(name);
+      if (!entry) throw new Error(`Unknown island "${name}"; the build has: ${this.islands().join(', ')}`);
+      scripts.push(entry.file);
+      const key = Object.keys(this.manifest).find((k) => this.manifest[k] === entry)!;
+      this.collect(key, seen, css, preloads);
+    }
+    const url = (file: string) => `${this.base}${file}`;
+    return {
+      head: html`${[...css].map((file) => html`<link rel="stylesheet" href="${url(file)}">\n`)}${[...preloads].map((file) => html`<link rel="modulepreload" href="${url(file)}">\n`)}`,
+      scripts: html`${scripts.map((file) => html`<script type="module" src="${url(file)}"></script>\n`)}`,
+    };
+  }
+}

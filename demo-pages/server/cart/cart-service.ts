@@ -1,0 +1,223 @@
+import { createHash } from 'node:crypto';
+import type Database from 'libsql';
+import { applyQuantity, rulesOf, type Purchasable, type QuantityMeta, type QuantityRules } from './cart-rules';
+
+type DB = InstanceType<typeof Database>;
+
+/**
+ * The session's cart, kept in SQLite (it survives a restart), with WooCommerce's behaviour: item keys from the
+ * product, variation and attributes; stock, min, max and sold-individually rules; the count is the sum of
+ * quantities; the hash changes with the contents.
+ */
+export interface CartProduct extends Purchasable {
+  id: number;
+  slug: string;
+  title: string;
+  sku: string;
+  type: 'simple' | 'variable';
+  price: number;
+  regularPrice: number;
+  salePrice: number | null;
+  images: string[];
+}
+
+export interface CartVariation {
+  id: number;
+  productId: number;
+  sku: string;
+  price: number;
+  regularPrice: number;
+  salePrice: number | null;
+  stockStatus: Purchasable['stockStatus'];
+  stockQty: number | null;
+  attributes: Record<string, string>;
+}
+
+export interface CartCatalogue {
+  productById(id: number): CartProduct | null;
+  variationById(id: number): CartVariation | null;
+  /** A shopper-facing description of a variation ("سایز چرخ: ۱۰ سانتی‌متر"). */
+  describeVariation(variation: CartVariation): string;
+}
+
+export interface CartLine {
+  key: string;
+  product: CartProduct;
+  variation: CartVariation | null;
+  variationText: string;
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+  rules: QuantityRules;
+}
+
+export type AddResult =
+  | { ok: true; line: CartLine; notices: string[] }
+  | { ok: false; reason: 'not_found' | 'needs_options' | 'out_of_stock' | 'sold_individually' | 'limit' | 'bad_quantity'; message: string; productUrl: string | null };
+
+export type SetResult =
+  | { ok: true; meta: QuantityMeta; removed: boolean }
+  | { ok: false; reason: 'not_found' };
+
+export interface CartMessages {
+  notFound: string;
+  needsOptions(title: string): string;
+  outOfStock(title: string): string;
+  soldIndividually(title: string): string;
+  limit(title: string, max: number, inCart: number): string;
+  minRaised(min: number): string;
+}
+
+export function itemKey(productId: number, variationId: number, attributes: Record<string, string> = {}): string {
+  const attrs = Object.keys(attributes).sort().map((k) => `${k}=${attributes[k]}`).join('&');
+  return createHash('md5').update(`${productId}|${variationId}|${attrs}`).digest('hex');
+}
+
+interface Row {
+  item_key: string;
+  product_id: number;
+  variation_id: number;
+  quantity: number;
+}
+
+export class CartService {
+  constructor(
+    private readonly db: DB,
+    private readonly catalogue: CartCatalogue,
+    private readonly messages: CartMessages,
+  ) {}
+
+  private rows(sessionId: string): Row[] {
+    return (this.db.prepare('SELECT item_key, product_id, variation_id, quantity FROM cart_items WHERE session_id = ? ORDER BY added_at, item_key').all(sessionId) as Row[]).map((r) => ({
+      item_key: String(r.item_key),
+      product_id: Number(r.product_id),
+      variation_id: Number(r.variation_id),
+      quantity: Number(r.quantity),
+    }));
+  }
+
+  private purchasable(product: CartProduct, variation: CartVariation | null): Purchasable {
+    return variation
+      ? { soldIndividually: product.soldIndividually, minQty: product.minQty, maxQty: product.maxQty, stockStatus: variation.stockStatus, stockQty: variation.stockQty }
+      : product;
+  }
+
+  private toLine(row: Row): CartLine | null {
+    const product = this.catalogue.productById(row.product_id);
+    if (!product) return null;
+    const variation = row.variation_id ? this.catalogue.variationById(row.variation_id) : null;
+    if (row.variation_id && !variation) return null;
+    const unitPrice = variation ? variation.price : product.price;
+    return {
+      key: row.item_key,
+      product,
+      variation,
+      variationText: variation ? this.catalogue.describeVariation(variation) : '',
+      quantity: row.quantity,
+      unitPrice,
+      lineTotal: unitPrice * row.quantity,
+      rules: rulesOf(this.purchasable(product, variation)),
+    };
+  }
+
+  /** The cart's lines; lines whose product has left the catalogue are dropped for good. */
+  lines(sessionId: string): CartLine[] {
+    const lines: CartLine[] = [];
+    for (const row of this.rows(sessionId)) {
+      const line = this.toLine(row);
+      if (line) lines.push(line);
+      else this.db.prepare('DELETE FROM cart_items WHERE session_id = ? AND item_key = ?').run(sessionId, row.item_key);
+    }
+    return lines;
+  }
+
+  count(sessionId: string): number {
+    return this.lines(sessionId).reduce((sum, line) => sum + line.quantity, 0);
+  }
+
+  totals(sessionId: string): { count: number; subtotal: number; regularSubtotal: number } {
+    const lines = this.lines(sessionId);
+    return {
+      count: lines.reduce((s, l) => s + l.quantity, 0),
+      subtotal: lines.reduce((s, l) => s + l.lineTotal, 0),
+      regularSubtotal: lines.reduce((s, l) => s + (l.variation ? l.variation.regularPrice : l.product.regularPrice) * l.quantity, 0),
+    };
+  }
+
+  /** WooCommerce's cart hash: changes whenever the contents do; empty string for an empty cart. */
+  hash(sessionId: string): string {
+    const rows = this.rows(sessionId);
+    if (!rows.length) return '';
+    return createHash('md5').update(JSON.stringify(rows.map((r) => [r.item_key, r.quantity]))).digest('hex');
+  }
+
+  add(sessionId: string, productOrVariationId: number, quantity: number, now = Date.now()): AddResult {
+    if (!Number.isInteger(quantity) || quantity < 1) {
+      return { ok: false, reason: 'bad_quantity', message: this.messages.notFound, productUrl: null };
+    }
+    let product = this.catalogue.productById(productOrVariationId);
+    let variation: CartVariation | null = null;
+    if (!product) {
+      // WooCommerce accepts a variation id and swaps in its parent (wire-shapes.md).
+      variation = this.catalogue.variationById(productOrVariationId);
+      product = variation ? this.catalogue.productById(variation.productId) : null;
+    }
+    if (!product) return { ok: false, reason: 'not_found', message: this.messages.notFound, productUrl: null };
+    const productUrl = `/product/${product.slug}/`;
+    if (product.type === 'variable' && !variation) {
+      return { ok: false, reason: 'needs_options', message: this.messages.needsOptions(product.title), productUrl };
+    }
+    const purchasable = this.purchasable(product, variation);
+    if (purchasable.stockStatus === 'outofstock') {
+      return { ok: false, reason: 'out_of_stock', message: this.messages.outOfStock(product.title), productUrl };
+    }
+    const rules = rulesOf(purchasable);
+    const key = itemKey(product.id, variation?.id ?? 0, variation?.attributes);
+    const existing = this.rows(sessionId).find((r) => r.item_key === key);
+    if (existing && rules.soldIndividually) {
+      return { ok: false, reason: 'sold_individually', message: this.messages.soldIndividually(product.title), productUrl };
+    }
+    const inCart = existing?.quantity ?? 0;
+    let wanted = inCart + (rules.soldIndividually ? 1 : quantity);
+    if (rules.max > 0 && wanted > rules.max) {
+      return { ok: false, reason: 'limit', message: this.messages.limit(product.title, rules.max, inCart), productUrl };
+    }
+    const notices: string[] = [];
+    if (wanted < rules.min) {
+      wanted = rules.min;
+      notices.push(this.messages.minRaised(rules.min));
+    }
+    this.db
+      .prepare(
+        `INSERT INTO cart_items (session_id, item_key, product_id, variation_id, quantity, added_at) VALUES (?, ?, ?, ?, ?, ?)
+         ON CONFLICT(session_id, item_key) DO UPDATE SET quantity = excluded.quantity`,
+      )
+      .run(sessionId, key, product.id, variation?.id ?? 0, wanted, now);
+    const line = this.toLine({ item_key: key, product_id: product.id, variation_id: variation?.id ?? 0, quantity: wanted })!;
+    return { ok: true, line, notices };
+  }
+
+  /** The mini-cart's set_qty: the line must exist and belong to the product; 0 removes it. */
+  setQuantity(sessionId: string, key: string, requested: number, productId?: number): SetResult {
+    const line = this.lines(sessionId).find((l) => l.key === key);
+    if (!line || (productId !== undefined && productId !== line.product.id && productId !== line.variation?.id)) {
+      return { ok: false, reason: 'not_found' };
+    }
+    const meta = applyQuantity(line.rules, requested);
+    if (meta.applied === 0) {
+      this.remove(sessionId, key);
+      return { ok: true, meta, removed: true };
+    }
+    this.db.prepare('UPDATE cart_items SET quantity = ? WHERE session_id = ? AND item_key = ?').run(meta.applied, sessionId, key);
+    return { ok: true, meta, removed: false };
+  }
+
+  remove(sessionId: string, key: string): boolean {
+    const result = this.db.prepare('DELETE FROM cart_items WHERE session_id = ? AND item_key = ?').run(sessionId, key);
+    return Number(result.changes) > 0;
+  }
+
+  empty(sessionId: string): void {
+    this.db.prepare('DELETE FROM cart_items WHERE session_id = ?').run(sessionId);
+  }
+}

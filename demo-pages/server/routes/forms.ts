@@ -1,0 +1,163 @@
+import type { Context, Hono } from 'hono';
+import { setCookie } from 'hono/cookie';
+import { toLatinDigits } from '../../../shared/platform/digits';
+import { formatMessage } from '../../../shared/platform/i18n';
+import { faIR } from '../../../shared/platform/messages';
+import { cartPage } from '../../templates/pages/cart';
+import { CHECKOUT_FIELDS, checkoutPage, orderReceivedPage, type CheckoutValues } from '../../templates/pages/checkout';
+import { positiveInt, refererPath, safeReturnPath, type Env } from '../http';
+import { STORE_NOTICE, type ServerOptions } from '../site-context';
+import type { Store } from '../store';
+import { render, tagsOf } from './pages';
+
+/**
+ * What works without JavaScript: adding from a link or the product form, the cart page's update and remove, the
+ * checkout, and dismissing the store notice and the coming-soon banner. Each answers with a redirect (POST, then
+ * GET) and a flash notice, like WooCommerce.
+ */
+async function form(c: Context): Promise<Record<string, string>> {
+  try {
+    const body = await c.req.parseBody();
+    return Object.fromEntries(Object.entries(body).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  } catch {
+    return {};
+  }
+}
+
+function addAndNotify(store: Store, sessionId: string, id: number, quantity: number): string | null {
+  const result = store.cart.add(sessionId, id, quantity);
+  if (!result.ok) {
+    store.sessions.addNotice(sessionId, 'error', result.message);
+    return result.productUrl;
+  }
+  for (const notice of result.notices) store.sessions.addNotice(sessionId, 'notice', notice);
+  store.sessions.addNotice(sessionId, 'success', `«${result.line.product.title}» به سبد خرید شما افزوده شد.`);
+  return null;
+}
+
+export function formRoutes(app: Hono<Env>, store: Store, options: ServerOptions): void {
+  // ?add-to-cart=ID — the add-to-cart button's href, for shoppers without JavaScript.
+  app.get('/', async (c, next) => {
+    const id = c.req.query('add-to-cart');
+    if (id === undefined) return next();
+    const productId = positiveInt(id);
+    const sessionId = c.get('sessionId');
+    const back = refererPath(c, '/');
+    if (productId === null) return c.redirect(back, 302);
+    const failedAt = addAndNotify(store, sessionId, productId, positiveInt(c.req.query('quantity') ?? '1') ?? 1);
+    return c.redirect(failedAt ?? back, 302);
+  });
+
+  app.post('/product/:slug/', async (c) => {
+    const body = await form(c);
+    const product = store.catalogue.productBySlug(c.req.param('slug'));
+    if (!product) return c.redirect('/', 302);
+    const sessionId = c.get('sessionId');
+    const variation = positiveInt(body.variation_id);
+    if (product.type === 'variable' && variation === null) {
+      store.sessions.addNotice(sessionId, 'error', `لطفاً گزینه‌های «${product.title}» را انتخاب کنید.`);
+      return c.redirect(`/product/${product.slug}/`, 302);
+    }
+    addAndNotify(store, sessionId, variation ?? product.id, positiveInt(body.quantity ?? '1') ?? 1);
+    return c.redirect(`/product/${product.slug}/`, 302);
+  });
+
+  app.get('/checkout-cart/', (c) => {
+    const sessionId = c.get('sessionId');
+    const removeKey = c.req.query('remove_item');
+    if (removeKey !== undefined) {
+      if (store.sessions.verifyNonce(sessionId, c.req.query('_wpnonce'), 'woocommerce-cart')) {
+        const line = store.cart.lines(sessionId).find((l) => l.key === removeKey);
+        if (line && store.cart.remove(sessionId, removeKey)) store.sessions.addNotice(sessionId, 'success', `«${line.product.title}» حذف شد.`);
+      } else {
+        store.sessions.addNotice(sessionId, 'error', 'پیوند منقضی شده است؛ دوباره تلاش کنید.');
+      }
+      return c.redirect('/checkout-cart/', 302);
+    }
+    return render(c, store, options, cartPage(options.siteName, store.cart.lines(sessionId), store.sessions.nonce(sessionId, 'woocommerce-cart')), { isCart: true });
+  });
+
+  app.post('/checkout-cart/', async (c) => {
+    const body = await form(c);
+    const sessionId = c.get('sessionId');
+    if (!store.sessions.verifyNonce(sessionId, body._wpnonce, 'woocommerce-cart')) {
+      store.sessions.addNotice(sessionId, 'error', 'پیوند منقضی شده است؛ دوباره تلاش کنید.');
+      return c.redirect('/checkout-cart/', 302);
+    }
+    for (const [name, value] of Object.entries(body)) {
+      const match = /^cart\[([a-f0-9]{32})\]\[qty\]$/.exec(name);
+      const requested = Number.parseInt(toLatinDigits(value), 10);
+      if (!match || !Number.isFinite(requested)) continue;
+      const line = store.cart.lines(sessionId).find((l) => l.key === match[1]);
+      if (!line || line.quantity === requested) continue;
+      const result = store.cart.setQuantity(sessionId, match[1]!, Math.max(0, requested));
+      if (result.ok && result.meta.applied !== result.meta.requested && result.meta.applied > 0) {
+        const m = result.meta;
+        const message = m.sold_individually ? faIR.soldIndividually : m.max > 0 && m.requested > m.max ? formatMessage(faIR.maxQty, { max: m.max }) : formatMessage(faIR.minQty, { min: m.min });
+        store.sessions.addNotice(sessionId, 'notice', `${line.product.title}: ${message}`);
+      }
+    }
+    store.sessions.addNotice(sessionId, 'success', 'سبد خرید به‌روز شد.');
+    return c.redirect('/checkout-cart/', 302);
+  });
+
+  const checkout = (c: Context<Env>, values: CheckoutValues = {}, errors: Record<string, string> = {}) => {
+    const sessionId = c.get('sessionId');
+    return render(
+      c,
+      store,
+      options,
+      checkoutPage({
+        siteName: options.siteName,
+        lines: store.cart.lines(sessionId),
+        nonce: store.sessions.nonce(sessionId, 'woocommerce-process_checkout'),
+        values,
+        errors,
+        suggestions: store.catalogue.list({ perPage: 4, orderby: 'popularity', taxonomy: 'product_cat', slug: 'anchors' }).items,
+        tagsOf: tagsOf(store),
+      }),
+      { isCheckout: true },
+    );
+  };
+  app.get('/checkout/', (c) => checkout(c));
+  app.post('/checkout/', async (c) => {
+    const body = await form(c);
+    const sessionId = c.get('sessionId');
+    const values: CheckoutValues = Object.fromEntries(
+      [...CHECKOUT_FIELDS.map((f) => f.name), 'createaccount', 'payment_method'].map((k) => [k, (body[k] ?? '').trim()]),
+    );
+    const errors: Record<string, string> = {};
+    for (const f of CHECKOUT_FIELDS) if (f.required && !values[f.name]) errors[f.name] = `${f.label} الزامی است.`;
+    const phone = toLatinDigits(values.billing_phone ?? '').replace(/[^\d+]/g, '');
+    if (values.billing_phone && !/^\+?\d{10,15}$/.test(phone)) errors.billing_phone = faIR.invalidMobile;
+    if (values.createaccount && (body.account_password ?? '').length < 8) errors.account_password = 'رمز عبور باید دست‌کم ۸ نویسه باشد.';
+    if (!store.sessions.verifyNonce(sessionId, body._wpnonce, 'woocommerce-process_checkout')) errors._wpnonce = 'نشست شما منقضی شده است؛ دوباره تلاش کنید.';
+    const lines = store.cart.lines(sessionId);
+    if (!lines.length) return c.redirect('/checkout-cart/', 302);
+    if (Object.keys(errors).length) return checkout(c, values, errors);
+    const total = lines.reduce((s, l) => s + l.lineTotal, 0);
+    const orderLines = lines.map((l) => ({ title: l.product.title, quantity: l.quantity, total: l.lineTotal, product_id: l.product.id, variation_id: l.variation?.id ?? 0 }));
+    const attribution = Object.fromEntries(Object.entries(body).filter(([k]) => k.startsWith('wc_order_attribution_')));
+    const result = store.db
+      .prepare('INSERT INTO orders (session_id, created_at, customer, lines, total, attribution) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(sessionId, Date.now(), JSON.stringify({ ...values, billing_phone: phone }), JSON.stringify(orderLines), total, JSON.stringify(attribution));
+    store.cart.empty(sessionId);
+    return c.redirect(`/checkout/order-received/${Number(result.lastInsertRowid)}/`, 302);
+  });
+  app.get('/checkout/order-received/:id/', (c) => {
+    const row = store.db.prepare('SELECT id, total, lines FROM orders WHERE id = ? AND session_id = ?').get(Number(c.req.param('id')), c.get('sessionId')) as { id: number; total: number; lines: string } | undefined;
+    if (!row) return c.redirect('/', 302);
+    return render(c, store, options, orderReceivedPage(options.siteName, { id: Number(row.id), total: Number(row.total), lines: JSON.parse(String(row.lines)) }));
+  });
+
+  app.post('/store-notice/dismiss', async (c) => {
+    const body = await form(c);
+    if (body.id === STORE_NOTICE.id) setCookie(c, `store_notice${STORE_NOTICE.id}`, 'hidden', { path: '/', sameSite: 'Lax' });
+    return c.redirect(safeReturnPath(body.return), 302);
+  });
+  app.post('/coming-soon/dismiss', async (c) => {
+    const body = await form(c);
+    store.sessions.dismissBanner(c.get('sessionId'));
+    return c.redirect(safeReturnPath(body.return), 302);
+  });
+}

@@ -1,0 +1,61 @@
+import type { Context, Hono } from 'hono';
+import { toPersianDigits } from '../../../shared/platform/digits';
+import { orderReview } from '../../templates/pages/checkout';
+import { cartFragments } from '../cart/fragments';
+import { positiveInt, type Env } from '../http';
+import type { Store } from '../store';
+
+/**
+ * WooCommerce's `?wc-ajax=` endpoints with their wire shapes (wire-shapes.md): add_to_cart, remove_from_cart,
+ * get_refreshed_fragments and update_order_review. Like WooCommerce they ask for no nonce.
+ */
+async function formOf(c: Context): Promise<Record<string, string>> {
+  try {
+    const body = await c.req.parseBody();
+    const out: Record<string, string> = {};
+    for (const [key, value] of Object.entries(body)) if (typeof value === 'string') out[key] = value;
+    return out;
+  } catch {
+    return {};
+  }
+}
+
+export function wcAjaxRoutes(app: Hono<Env>, store: Store): void {
+  app.on(['GET', 'POST'], '/', async (c, next) => {
+    const endpoint = c.req.query('wc-ajax');
+    if (!endpoint) return next();
+    const sessionId = c.get('sessionId');
+    const form = c.req.method === 'POST' ? await formOf(c) : {};
+
+    switch (endpoint) {
+      case 'add_to_cart': {
+        if (c.req.method !== 'POST') return c.json({ code: 'method_not_allowed', message: 'POST only' }, 405);
+        const productId = positiveInt(form.product_id);
+        if (productId === null) return c.body(null, 200); // WooCommerce: no product_id, empty answer
+        const quantity = form.quantity === undefined || form.quantity === '' ? 1 : positiveInt(form.quantity) ?? 0;
+        const result = store.cart.add(sessionId, productId, quantity);
+        if (!result.ok) {
+          store.sessions.addNotice(sessionId, 'error', result.message);
+          return c.json({ error: true, product_url: result.productUrl ?? '/' });
+        }
+        for (const notice of result.notices) store.sessions.addNotice(sessionId, 'notice', notice);
+        return c.json(cartFragments(store, sessionId));
+      }
+      case 'remove_from_cart': {
+        if (c.req.method !== 'POST') return c.json({ code: 'method_not_allowed', message: 'POST only' }, 405);
+        const key = form.cart_item_key ?? '';
+        if (!key || !store.cart.remove(sessionId, key)) return c.json({ success: false });
+        return c.json(cartFragments(store, sessionId));
+      }
+      case 'get_refreshed_fragments':
+        return c.json(cartFragments(store, sessionId));
+      case 'update_order_review':
+        return c.json({
+          result: 'success',
+          fragments: { '.woocommerce-checkout-review-order-table': orderReview(store.cart.lines(sessionId)).value },
+        });
+      default:
+        return c.json({ code: 'unknown_endpoint', message: toPersianDigits(`wc-ajax «${endpoint}» وجود ندارد.`) }, 400);
+    }
+  });
+}

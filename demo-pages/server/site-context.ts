@@ -1,0 +1,71 @@
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { miniCartBody } from '../templates/mini-cart-body';
+import { SITE_ISLANDS } from '../templates/layout';
+import type { FlashNotice, NavCategory, SiteContext } from '../templates/site-context';
+import type { Assets } from './assets';
+import type { Store } from './store';
+import { toPersianDigits } from '../../shared/platform/digits';
+
+/** The store notice of this demo (a real site edits it in WooCommerce's customizer). */
+export const STORE_NOTICE = {
+  id: 'a7c3e1',
+  text: 'ارسال رایگان برای سفارش‌های بالای ۵ میلیون تومان — تا پایان آذر',
+};
+
+export interface ServerOptions {
+  siteName: string;
+  assets: Assets;
+  themeCssUrl: string;
+}
+
+export interface RequestState {
+  sessionId: string;
+}
+
+export function navCategories(store: Store): NavCategory[] {
+  return store.catalogue.categories().map((cat) => ({
+    slug: cat.slug,
+    name: cat.name,
+    children: cat.children.map((child) => ({ slug: child.slug, name: child.name })),
+  }));
+}
+
+export function cartBodyFor(store: Store, sessionId: string) {
+  const lines = store.cart.lines(sessionId);
+  return miniCartBody(lines, lines.reduce((sum, l) => sum + l.lineTotal, 0));
+}
+
+export function buildSiteContext(
+  c: Context,
+  store: Store,
+  options: ServerOptions,
+  page: { islands?: string[]; isCart?: boolean; isCheckout?: boolean; extraNotices?: FlashNotice[] },
+): SiteContext {
+  const sessionId = c.get('sessionId') as string;
+  const url = new URL(c.req.url);
+  const jquery = url.searchParams.get('jquery') === '1';
+  const dismissed = getCookie(c, `store_notice${STORE_NOTICE.id}`) === 'hidden';
+  const lines = store.cart.lines(sessionId);
+  return {
+    siteName: options.siteName,
+    path: url.pathname + url.search,
+    nonce: store.sessions.nonce(sessionId),
+    cart: {
+      count: lines.reduce((sum, l) => sum + l.quantity, 0),
+      bodyHtml: miniCartBody(lines, lines.reduce((sum, l) => sum + l.lineTotal, 0)),
+    },
+    categories: navCategories(store),
+    notices: [
+      ...store.sessions.takeNotices(sessionId).map((n) => ({ ...n, message: toPersianDigits(n.message) })),
+      ...(page.extraNotices ?? []),
+    ],
+    storeNotice: dismissed ? null : STORE_NOTICE,
+    comingSoonBanner: !store.sessions.bannerDismissed(sessionId),
+    jquery,
+    isCart: page.isCart ?? false,
+    isCheckout: page.isCheckout ?? false,
+    assets: options.assets.tags([...SITE_ISLANDS, ...(page.islands ?? [])]),
+    themeCssUrl: options.themeCssUrl,
+  };
+}

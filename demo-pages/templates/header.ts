@@ -1,0 +1,68 @@
+import { formatNumber } from '../../shared/platform/digits';
+import { formatMessage } from '../../shared/platform/i18n';
+import { faIR } from '../../shared/platform/messages';
+import { html, type SafeHtml } from './html';
+import { icon } from './icons';
+import type { SiteContext } from './site-context';
+
+/**
+ * The site header as the PHP theme emits it. Without JavaScript: the logo and category links are links, the search
+ * form submits to the search results, and the cart button is a link to the cart page.
+ */
+export function cartBadge(count: number, extraClass = ''): SafeHtml {
+  return html`<span class="cart-badge ${extraClass}" data-hsa-cart-badge ${count === 0 ? html`hidden` : ''}><span aria-hidden="true" data-badge-count>${formatNumber(count)}</span><span class="hsa-visually-hidden" data-badge-label>${formatMessage(faIR.cartCountLabel, { count })}</span></span>`;
+}
+
+export function miniCart(site: SiteContext): SafeHtml {
+  return html`<div class="mini-cart" data-island="mini-cart">
+  <a class="mini-cart__button header-action" href="/checkout-cart/">
+    ${icon('cart')}<span class="header-action__label">${faIR.cart}</span>${cartBadge(site.cart.count)}
+  </a>
+  <div class="mini-cart__fallback" hidden>${site.cart.bodyHtml}</div>
+</div>`;
+}
+
+function searchForm(): SafeHtml {
+  return html`<div class="site-search" data-island="live-search" data-load-on="interaction">
+  <form class="site-search__form" role="search" method="get" action="/">
+    <label class="hsa-visually-hidden" for="site-search-input">${faIR.search}</label>
+    <input id="site-search-input" class="site-search__input" type="search" name="s" required minlength="1" autocomplete="off" placeholder="${faIR.searchIn} ${faIR.searchProducts}…">
+    <input type="hidden" name="post_type" value="product">
+    <button class="site-search__submit" type="submit" aria-label="${faIR.search}">${icon('search')}</button>
+  </form>
+</div>`;
+}
+
+function categoryNav(site: SiteContext): SafeHtml {
+  return html`<nav class="site-header__bottom" aria-label="${faIR.allCategories}">
+  <div class="container site-header__bottom-inner">
+    <ul class="category-nav">
+      ${site.categories.map(
+        (cat) => html`<li class="category-nav__item">
+        <a class="category-nav__link" href="/product-category/${cat.slug}/">${cat.name}</a>
+        ${cat.children.length
+          ? html`<ul class="category-nav__sub">${cat.children.map((child) => html`<li><a href="/product-category/${child.slug}/">${child.name}</a></li>`)}</ul>`
+          : ''}
+      </li>`,
+      )}
+    </ul>
+  </div>
+</nav>`;
+}
+
+export function siteHeader(site: SiteContext): SafeHtml {
+  return html`<header class="site-header" data-island="header" data-load-on="idle">
+  <div class="container site-header__main">
+    <a class="site-logo" href="/" aria-label="${site.siteName} — ${faIR.navHome}">
+      <img src="/static/logo.svg" alt="" width="40" height="40">
+      <span class="site-logo__text">${site.siteName}</span>
+    </a>
+    ${searchForm()}
+    <div class="site-header__actions">
+      <div data-island="login" class="js-only login-mount"></div>
+      ${miniCart(site)}
+    </div>
+  </div>
+  ${categoryNav(site)}
+</header>`;
+}

@@ -1,0 +1,48 @@
+import { formatNumber, toPersianDigits } from '../../shared/platform/digits';
+import { formatToman } from '../../shared/platform/i18n';
+import { faIR } from '../../shared/platform/messages';
+import type { CartLine } from '../server/cart/cart-service';
+import { html, type SafeHtml } from './html';
+import { icon } from './icons';
+
+/**
+ * The mini-cart body: the `html` of the mini-cart call and the `div.widget_shopping_cart_content` fragment.
+ * It is server HTML (DESIGN.md 3): the island only puts it in its panel and handles the controls' clicks.
+ * Each line is a group named by its product, so the + − and remove buttons keep their exact names from
+ * fa-IR-strings.md and are still told apart by a screen reader.
+ */
+export function miniCartBody(lines: CartLine[], subtotal: number): SafeHtml {
+  const count = lines.reduce((sum, line) => sum + line.quantity, 0);
+  if (!lines.length) {
+    return html`<div class="widget_shopping_cart_content"><div class="mini-cart-empty" data-cart-count="0">${icon('cart', 'mini-cart-empty__icon')}<p class="woocommerce-mini-cart__empty-message">${faIR.cartEmpty}</p></div></div>`;
+  }
+  return html`<div class="widget_shopping_cart_content">
+<ul class="woocommerce-mini-cart cart_list product_list_widget" data-cart-count="${count}">
+${lines.map((line) => {
+  const titleId = `mini-cart-title-${line.key}`;
+  const image = line.product.images[0] ?? '';
+  return html`<li class="woocommerce-mini-cart-item mini_cart_item" data-key="${line.key}" data-product_id="${line.product.id}" data-quantity="${line.quantity}">
+  <a class="mini-cart-item__thumb" href="/product/${line.product.slug}/" tabindex="-1" aria-hidden="true"><img src="${image}" alt="" width="64" height="64" loading="lazy"></a>
+  <div class="mini-cart-item__info">
+    <a class="mini-cart-item__title" id="${titleId}" href="/product/${line.product.slug}/">${toPersianDigits(line.product.title)}</a>
+    ${line.variationText ? html`<span class="mini-cart-item__variation">${line.variationText}</span>` : ''}
+    <span class="quantity">${formatNumber(line.quantity)} × <span class="amount">${formatToman(line.unitPrice)}</span></span>
+  </div>
+  <div class="mini-cart-item__controls" role="group" aria-labelledby="${titleId}">
+    <div class="qty-stepper">
+      <button type="button" class="qty-stepper__btn" data-cart-action="inc" aria-label="${faIR.increaseQty}">+</button>
+      <span class="qty-stepper__value">${formatNumber(line.quantity)}</span>
+      <button type="button" class="qty-stepper__btn" data-cart-action="dec" aria-label="${faIR.decreaseQty}">−</button>
+    </div>
+    <button type="button" class="mini-cart-item__remove" data-cart-action="remove" aria-label="${faIR.removeItem}">${icon('trash')}</button>
+  </div>
+</li>`;
+})}
+</ul>
+<p class="woocommerce-mini-cart__total total"><strong>جمع جزء:</strong> <span class="amount">${formatToman(subtotal)}</span></p>
+<p class="woocommerce-mini-cart__buttons buttons">
+  <a href="/checkout-cart/" class="button wc-forward">${faIR.viewCart}</a>
+  <a href="/checkout/" class="button checkout wc-forward button--primary">${faIR.checkout}</a>
+</p>
+</div>`;
+}

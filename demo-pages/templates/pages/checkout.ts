@@ -1,0 +1,103 @@
+import { formatNumber, toPersianDigits } from '../../../shared/platform/digits';
+import { formatToman } from '../../../shared/platform/i18n';
+import { faIR } from '../../../shared/platform/messages';
+import type { CartLine } from '../../server/cart/cart-service';
+import { html, type SafeHtml } from '../html';
+import { productCard, type CardProduct } from '../product-card';
+import type { PageDefinition } from '../site-context';
+
+/**
+ * The checkout page: billing fields, an optional account password (which gets the show/hide toggle), the order
+ * review (also the `update_order_review` fragment, refreshed after an add on this page) and place order.
+ * Validation happens on the server; a failed submit comes back with the shopper's values and the errors.
+ */
+export const CHECKOUT_FIELDS = [
+  { name: 'billing_first_name', label: 'نام', autocomplete: 'given-name', required: true, type: 'text' },
+  { name: 'billing_last_name', label: 'نام خانوادگی', autocomplete: 'family-name', required: true, type: 'text' },
+  { name: 'billing_phone', label: 'شماره موبایل', autocomplete: 'tel', required: true, type: 'tel' },
+  { name: 'billing_city', label: 'شهر', autocomplete: 'address-level2', required: true, type: 'text' },
+  { name: 'billing_address_1', label: 'نشانی', autocomplete: 'street-address', required: true, type: 'text' },
+  { name: 'billing_postcode', label: 'کد پستی', autocomplete: 'postal-code', required: false, type: 'text' },
+] as const;
+
+export type CheckoutValues = Partial<Record<(typeof CHECKOUT_FIELDS)[number]['name'] | 'createaccount' | 'payment_method', string>>;
+
+export function orderReview(lines: CartLine[]): SafeHtml {
+  const total = lines.reduce((s, l) => s + l.lineTotal, 0);
+  return html`<table class="shop_table woocommerce-checkout-review-order-table">
+  <thead><tr><th scope="col">محصول</th><th scope="col">جمع جزء</th></tr></thead>
+  <tbody>${lines.map((l) => html`<tr class="cart_item"><td>${toPersianDigits(l.product.title)} <strong class="product-quantity">× ${formatNumber(l.quantity)}</strong></td><td>${formatToman(l.lineTotal)}</td></tr>`)}</tbody>
+  <tfoot><tr class="order-total"><th scope="row">مبلغ قابل پرداخت</th><td><strong>${formatToman(total)}</strong></td></tr></tfoot>
+</table>`;
+}
+
+export function checkoutPage(view: {
+  siteName: string;
+  lines: CartLine[];
+  nonce: string;
+  values: CheckoutValues;
+  errors: Partial<Record<string, string>>;
+  suggestions: CardProduct[];
+  tagsOf: (id: number) => Array<{ slug: string; name: string }>;
+}): PageDefinition {
+  const { lines, values, errors } = view;
+  const errorList = Object.values(errors).filter(Boolean);
+  const main = lines.length
+    ? html`<div class="container checkout-page">
+  <h1 class="page-title">${faIR.checkout}</h1>
+  ${errorList.length ? html`<ul class="woocommerce-error" role="alert" tabindex="-1" id="checkout-errors">${errorList.map((e) => html`<li>${e}</li>`)}</ul>` : ''}
+  <form class="checkout woocommerce-checkout" method="post" action="/checkout/" novalidate>
+    <input type="hidden" name="_wpnonce" value="${view.nonce}">
+    <div class="checkout__columns">
+      <fieldset class="checkout__billing">
+        <legend>جزئیات صورت‌حساب</legend>
+        ${CHECKOUT_FIELDS.map(
+          (f) => html`<p class="form-row ${errors[f.name] ? 'woocommerce-invalid' : ''}">
+          <label for="${f.name}">${f.label}${f.required ? html` <abbr class="required" title="الزامی">*</abbr>` : ''}</label>
+          <input type="${f.type}" id="${f.name}" name="${f.name}" value="${values[f.name] ?? ''}" autocomplete="${f.autocomplete}" ${f.required ? html`required aria-required="true"` : ''} ${errors[f.name] ? html`aria-invalid="true" aria-describedby="${f.name}-error"` : ''} ${f.type === 'tel' ? html`inputmode="tel" dir="ltr"` : ''}>
+          ${errors[f.name] ? html`<span class="form-row__error" id="${f.name}-error">${errors[f.name]}</span>` : ''}
+        </p>`,
+        )}
+        <p class="form-row form-row--checkbox"><label><input type="checkbox" name="createaccount" value="1" ${values.createaccount ? html`checked` : ''}> ساخت حساب کاربری</label></p>
+        <p class="form-row ${errors.account_password ? 'woocommerce-invalid' : ''}">
+          <label for="account_password">رمز عبور حساب (اختیاری)</label>
+          <span class="password-input"><input type="password" id="account_password" name="account_password" autocomplete="new-password" ${errors.account_password ? html`aria-invalid="true" aria-describedby="account_password-error"` : ''}></span>
+          ${errors.account_password ? html`<span class="form-row__error" id="account_password-error">${errors.account_password}</span>` : ''}
+        </p>
+      </fieldset>
+      <div class="checkout__review">
+        <h2 id="order_review_heading">سفارش شما</h2>
+        <div id="order_review" class="woocommerce-checkout-review-order">${orderReview(lines)}</div>
+        <fieldset class="checkout__payment">
+          <legend>روش پرداخت</legend>
+          <label><input type="radio" name="payment_method" value="cod" ${values.payment_method !== 'bacs' ? html`checked` : ''}> پرداخت در محل</label>
+          <label><input type="radio" name="payment_method" value="bacs" ${values.payment_method === 'bacs' ? html`checked` : ''}> کارت به کارت</label>
+        </fieldset>
+        <button type="submit" class="button button--primary" id="place_order" name="woocommerce_checkout_place_order" value="1">ثبت سفارش</button>
+      </div>
+    </div>
+  </form>
+  ${view.suggestions.length
+    ? html`<section class="related products" aria-labelledby="suggest-title"><h2 class="section-head__title" id="suggest-title">شاید این‌ها را هم لازم داشته باشید</h2>
+    <ul class="products product-row">${view.suggestions.map((p) => productCard(p, view.tagsOf(p.id)))}</ul></section>`
+    : ''}
+</div>`
+    : html`<div class="container checkout-page"><h1 class="page-title">${faIR.checkout}</h1><p class="woocommerce-info">${faIR.cartEmpty}</p><a class="button button--primary" href="/">بازگشت به فروشگاه</a></div>`;
+  return { title: `${faIR.checkout} - ${view.siteName}`, main, bodyClass: 'woocommerce-checkout' };
+}
+
+export function orderReceivedPage(siteName: string, order: { id: number; total: number; lines: Array<{ title: string; quantity: number; total: number }> }): PageDefinition {
+  return {
+    title: `سفارش دریافت شد - ${siteName}`,
+    bodyClass: 'woocommerce-order-received',
+    main: html`<div class="container checkout-page">
+  <h1 class="page-title">سفارش شما دریافت شد</h1>
+  <p class="woocommerce-notice woocommerce-thankyou-order-received" role="status">سپاس! سفارش شماره ${formatNumber(order.id, false)} ثبت شد و به‌زودی با شما تماس می‌گیریم.</p>
+  <table class="shop_table order_details">
+    <tbody>${order.lines.map((l) => html`<tr><td>${toPersianDigits(l.title)} × ${formatNumber(l.quantity)}</td><td>${formatToman(l.total)}</td></tr>`)}</tbody>
+    <tfoot><tr><th scope="row">مبلغ کل</th><td><strong>${formatToman(order.total)}</strong></td></tr></tfoot>
+  </table>
+  <a class="button" href="/">بازگشت به فروشگاه</a>
+</div>`,
+  };
+}

@@ -1,0 +1,105 @@
+import { formatNumber, toPersianDigits } from '../../../shared/platform/digits';
+import { formatMessage, formatToman } from '../../../shared/platform/i18n';
+import { faIR } from '../../../shared/platform/messages';
+import type { ProductDetails, Variation } from '../../db/catalogue';
+import { html, type SafeHtml } from '../html';
+import { breadcrumbs } from '../listing';
+import { priceHtml, productCard, ratingHtml } from '../product-card';
+import type { PageDefinition } from '../site-context';
+
+/**
+ * The plain product page (its full design is not part of the spec): gallery, price, stock, WooCommerce's
+ * add-to-cart form (a POST that works without JavaScript), attributes and related products.
+ */
+export interface ProductView {
+  siteName: string;
+  details: ProductDetails;
+  variations: Array<{ variation: Variation; label: string }>;
+  related: ProductDetails['product'][];
+  tagsOf: (id: number) => Array<{ slug: string; name: string }>;
+}
+
+function gallery(images: string[], title: string): SafeHtml {
+  return html`<div class="product-gallery">
+  <ul class="product-gallery__slides" aria-label="تصاویر محصول">
+    ${images.map((src, i) => html`<li id="image-${i + 1}"><img src="${src}" alt="${i === 0 ? toPersianDigits(title) : ''}" width="600" height="600" ${i > 0 ? html`loading="lazy"` : ''}></li>`)}
+  </ul>
+  ${images.length > 1
+    ? html`<ul class="product-gallery__thumbs">${images.map((src, i) => html`<li><a href="#image-${i + 1}" aria-label="تصویر ${formatNumber(i + 1)}"><img src="${src}" alt="" width="72" height="72" loading="lazy"></a></li>`)}</ul>`
+    : ''}
+</div>`;
+}
+
+function addToCartForm(view: ProductView): SafeHtml {
+  const p = view.details.product;
+  if (p.type === 'simple' && p.stockStatus === 'outofstock') return html`<p class="stock out-of-stock">ناموجود</p>`;
+  const qtyId = `quantity_${p.id}`;
+  const quantity = p.soldIndividually
+    ? html`<input type="hidden" name="quantity" value="1">`
+    : html`<div class="quantity">
+        <label for="${qtyId}">${faIR.count}</label>
+        <input type="number" id="${qtyId}" class="input-text qty text" name="quantity" value="1" min="${p.minQty}" ${p.maxQty > 0 ? html`max="${p.maxQty}"` : ''} step="1" inputmode="numeric" size="4">
+      </div>`;
+  const variationSelect =
+    p.type === 'variable'
+      ? html`<div class="variations">
+        <label for="variation_${p.id}">انتخاب نوع</label>
+        <select id="variation_${p.id}" name="variation_id" required>
+          <option value="">انتخاب کنید…</option>
+          ${view.variations.map(({ variation, label }) => html`<option value="${variation.id}" ${variation.stockStatus === 'outofstock' ? html`disabled` : ''}>${label} — ${formatToman(variation.price)}${variation.stockStatus === 'outofstock' ? ' (ناموجود)' : ''}</option>`)}
+        </select>
+      </div>`
+      : '';
+  return html`<form class="cart" action="/product/${p.slug}/" method="post">
+  ${variationSelect}
+  <div class="cart__row">
+    ${quantity}
+    <button type="submit" name="add-to-cart" value="${p.id}" class="single_add_to_cart_button button button--primary">${faIR.addToCart}</button>
+  </div>
+  ${p.soldIndividually ? html`<p class="cart__rule">${faIR.soldIndividually}</p>` : ''}
+  ${p.minQty > 1 ? html`<p class="cart__rule">${formatMessage(faIR.minQty, { min: p.minQty })}</p>` : ''}
+  ${p.maxQty > 0 ? html`<p class="cart__rule">${formatMessage(faIR.maxQty, { max: p.maxQty })}</p>` : ''}
+</form>`;
+}
+
+export function productPage(view: ProductView): PageDefinition {
+  const { product: p, brand, categories, tags, attributes } = view.details;
+  const trail = [...categories].reverse().map((c) => ({ href: `/product-category/${c.slug}/`, label: c.name }));
+  const main = html`<div class="container product-page">
+  ${breadcrumbs([...trail, { label: p.title }])}
+  <article class="product type-product post-${p.id}">
+    <div class="product-page__top">
+      ${gallery(p.images, p.title)}
+      <div class="product-page__summary summary">
+        <h1 class="product_title">${toPersianDigits(p.title)}</h1>
+        <p class="product-page__meta">
+          ${brand ? html`<span>برند: <a href="/brand/${brand.slug}/">${brand.name}</a></span>` : ''}
+          <span>${faIR.compareSku.replace('{sku}', '')}<bdi dir="ltr">${p.sku}</bdi></span>
+          ${ratingHtml(p.rating, p.ratingCount)}
+        </p>
+        <p class="product-page__price">${priceHtml(p)}</p>
+        <p class="stock ${p.stockStatus === 'outofstock' ? 'out-of-stock' : 'in-stock'}">${p.stockStatus === 'outofstock' ? 'ناموجود' : p.stockStatus === 'onbackorder' ? 'پیش‌سفارش' : p.stockQty !== null ? `${formatNumber(p.stockQty)} عدد در انبار` : 'موجود در انبار'}</p>
+        <p class="product-page__excerpt">${toPersianDigits(p.shortDescription)}</p>
+        ${addToCartForm(view)}
+        <a class="compare-toggle" href="/compare/?ids=${p.id}" data-compare-toggle data-product-id="${p.id}">${faIR.compareToggle}</a>
+      </div>
+    </div>
+    ${attributes.length
+      ? html`<section class="product-attributes" aria-labelledby="attributes-title">
+      <h2 id="attributes-title">مشخصات فنی</h2>
+      <table class="woocommerce-product-attributes shop_attributes">
+        ${attributes.map((a) => html`<tr><th scope="row">${a.label}</th><td>${a.values.map((v) => toPersianDigits(v.name)).join('، ')}</td></tr>`)}
+      </table>
+    </section>`
+      : ''}
+    ${tags.length ? html`<p class="product-page__tags">برچسب‌ها: ${tags.map((t, i) => html`${i ? '، ' : ''}<a href="/tag/${encodeURIComponent(t.slug)}/">${t.name}</a>`)}</p>` : ''}
+  </article>
+  ${view.related.length
+    ? html`<section class="related products" aria-labelledby="related-title">
+    <h2 class="section-head__title" id="related-title">محصولات مرتبط</h2>
+    <ul class="products product-row">${view.related.map((r) => productCard(r, view.tagsOf(r.id)))}</ul>
+  </section>`
+    : ''}
+</div>`;
+  return { title: `${toPersianDigits(p.title)} - ${view.siteName}`, main, bodyClass: 'single-product woocommerce', description: p.shortDescription };
+}

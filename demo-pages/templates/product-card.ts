@@ -1,0 +1,88 @@
+import { formatNumber, toPersianDigits } from '../../shared/platform/digits';
+import { formatMessage, formatToman } from '../../shared/platform/i18n';
+import { faIR } from '../../shared/platform/messages';
+import { html, type SafeHtml } from './html';
+import { icon } from './icons';
+
+/**
+ * The product card of the theme's product loop (spec section 2, "Product card"): gallery with arrows (none when
+ * there is one image), a draggable tag strip, the compare toggle, and WooCommerce's add-to-cart button with its
+ * data attributes (wire-shapes.md). Without JavaScript the add button is a link to `?add-to-cart=ID` and the
+ * compare toggle a link to the comparison page.
+ */
+export interface CardProduct {
+  id: number;
+  slug: string;
+  title: string;
+  sku: string;
+  type: 'simple' | 'variable';
+  price: number;
+  regularPrice: number;
+  salePrice: number | null;
+  stockStatus: 'instock' | 'outofstock' | 'onbackorder';
+  rating: number;
+  ratingCount: number;
+  images: string[];
+  minQty: number;
+  soldIndividually: boolean;
+}
+
+export function priceHtml(p: Pick<CardProduct, 'price' | 'regularPrice' | 'salePrice' | 'type'>): SafeHtml {
+  if (p.salePrice !== null && p.salePrice < p.regularPrice) {
+    const off = Math.round((1 - p.salePrice / p.regularPrice) * 100);
+    return html`<span class="price"><span class="price__badge" aria-hidden="true">${formatNumber(off)}٪</span><del aria-label="قیمت اصلی">${formatToman(p.regularPrice)}</del> <ins aria-label="قیمت با تخفیف">${formatToman(p.salePrice)}</ins></span>`;
+  }
+  return html`<span class="price">${p.type === 'variable' ? html`<span class="price__from">از </span>` : ''}${formatToman(p.price)}</span>`;
+}
+
+export function ratingHtml(rating: number, count: number): SafeHtml {
+  if (count === 0) return html``;
+  return html`<span class="rating" title="امتیاز ${formatNumber(rating, false)} از ۵">${icon('star', 'rating__star')}<span>${new Intl.NumberFormat('fa-IR', { maximumFractionDigits: 1 }).format(rating)}</span><span class="rating__count">(${formatNumber(count)})</span></span>`;
+}
+
+function addToCartControl(p: CardProduct): SafeHtml {
+  if (p.type === 'variable') {
+    return html`<a href="/product/${p.slug}/" class="button product_type_variable" aria-describedby="card-title-${p.id}">انتخاب گزینه‌ها</a>`;
+  }
+  if (p.stockStatus === 'outofstock') {
+    return html`<a href="/product/${p.slug}/" class="button product_type_simple button--muted" aria-describedby="card-title-${p.id}">ناموجود</a>`;
+  }
+  const quantity = Math.max(1, p.minQty);
+  return html`<a href="?add-to-cart=${p.id}" data-quantity="${quantity}" data-product_id="${p.id}" data-product_sku="${p.sku}" class="button product_type_simple add_to_cart_button ajax_add_to_cart button--primary" aria-describedby="card-title-${p.id}" rel="nofollow">${icon('cart')}<span>${faIR.addToCart}</span></a>`;
+}
+
+export function productCard(p: CardProduct, tags: Array<{ slug: string; name: string }> = [], eager = false): SafeHtml {
+  const images = p.images.length ? p.images : [''];
+  const many = images.length > 1;
+  return html`<li class="product-card product type-product post-${p.id} ${p.stockStatus}" data-product-id="${p.id}">
+  <div class="product-card__gallery" data-gallery data-count="${images.length}">
+    <a class="product-card__media" href="/product/${p.slug}/" tabindex="-1" aria-hidden="true">
+      ${images.map((src, i) => html`<img class="product-card__image" src="${src}" alt="" width="300" height="300" ${i > 0 ? html`hidden loading="lazy"` : eager ? '' : html`loading="lazy"`} decoding="async" data-index="${i}">`)}
+    </a>
+    ${many
+      ? html`<button type="button" class="product-card__arrow product-card__arrow--prev js-only" data-gallery-prev aria-label="${faIR.prevImage}">${icon('chevron')}</button>
+    <button type="button" class="product-card__arrow product-card__arrow--next js-only" data-gallery-next aria-label="${faIR.nextImage}">${icon('chevron')}</button>
+    <span class="product-card__dots" aria-hidden="true">${images.map((_, i) => html`<span class="${i === 0 ? 'is-active' : ''}"></span>`)}</span>`
+      : ''}
+    ${p.salePrice !== null ? html`<span class="product-card__sale">${faIR.saleBadge}</span>` : ''}
+  </div>
+  <div class="product-card__body">
+    <h3 class="product-card__title woocommerce-loop-product__title" id="card-title-${p.id}"><a href="/product/${p.slug}/">${toPersianDigits(p.title)}</a></h3>
+    ${tags.length ? html`<ul class="product-card__tags" data-tag-strip aria-label="برچسب‌ها">${tags.map((t) => html`<li><a href="/tag/${encodeURIComponent(t.slug)}/">${toPersianDigits(t.name)}</a></li>`)}</ul>` : ''}
+    <div class="product-card__meta">${ratingHtml(p.rating, p.ratingCount)}${p.stockStatus === 'outofstock' ? html`<span class="stock out-of-stock">ناموجود</span>` : ''}</div>
+    ${priceHtml(p)}
+    <div class="product-card__actions">
+      ${addToCartControl(p)}
+      <a class="compare-toggle" href="/compare/?ids=${p.id}" data-compare-toggle data-product-id="${p.id}">${faIR.compareToggle}</a>
+    </div>
+  </div>
+</li>`;
+}
+
+export function productGrid(products: CardProduct[], tagsOf: (id: number) => Array<{ slug: string; name: string }>, eagerCount = 4): SafeHtml {
+  return html`<ul class="products product-grid columns-4">${products.map((p, i) => productCard(p, tagsOf(p.id), i < eagerCount))}</ul>`;
+}
+
+export function resultCount(total: number): string {
+  return formatMessage(faIR.resultCount, { count: total });
+}

@@ -1,0 +1,44 @@
+import type { SafeHtml } from './html';
+
+/** What every page template knows about the request: the shopper's session, cart and the site's chrome. */
+export interface NavCategory {
+  slug: string;
+  name: string;
+  children: Array<{ slug: string; name: string }>;
+}
+
+export interface FlashNotice {
+  kind: 'success' | 'error' | 'notice';
+  message: string;
+  /** A link after the message ("مشاهده سبد خرید"). */
+  link?: { href: string; text: string };
+}
+
+export interface SiteContext {
+  siteName: string;
+  /** Path and query of this request, for forms that come back here. */
+  path: string;
+  nonce: string;
+  cart: { count: number; bodyHtml: SafeHtml };
+  categories: NavCategory[];
+  notices: FlashNotice[];
+  /** null when the shopper dismissed it. */
+  storeNotice: { id: string; text: string } | null;
+  comingSoonBanner: boolean;
+  /** The jQuery variant: jQuery and a legacy theme script that talk WooCommerce events. */
+  jquery: boolean;
+  isCart: boolean;
+  isCheckout: boolean;
+  assets: { head: SafeHtml; scripts: SafeHtml };
+  themeCssUrl: string;
+}
+
+export interface PageDefinition {
+  /** The document title. */
+  title: string;
+  main: SafeHtml;
+  bodyClass?: string;
+  description?: string;
+  /** Islands this page needs beyond those on every page. */
+  islands?: string[];
+}

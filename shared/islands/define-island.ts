@@ -1,0 +1,164 @@
+import type * as z from 'zod/mini';
+import { emit } from '../events/bridge';
+import type { IslandErrorDetail } from '../events/event-map';
+import { createDisposables, type Cleanup, type Disposables } from './disposables';
+import { parseLoadOn, when, type LoadOn } from './load-strategy';
+import { parseProps } from './props';
+
+export interface MountContext {
+  /** Everything set up here is torn down on unmount. */
+  disposables: Disposables;
+  /** Aborted on unmount: pass it to fetches. */
+  signal: AbortSignal;
+  /** The event that triggered an `interaction` load. */
+  trigger?: Event | undefined;
+}
+
+export type MountFn<P> = (root: HTMLElement, props: P, ctx: MountContext) => Cleanup | void | Promise<Cleanup | void>;
+
+export interface IslandDefinition<P> {
+  /** Matches `data-island="{name}"` on the root. */
+  name: string;
+  /** The roots; default `[data-island="{name}"]`. */
+  selector?: string;
+  /** The props schema (zod/mini). Props come from a JSON script child or data attributes. */
+  props: z.ZodMiniType<P>;
+  /**
+   * When the view loads, unless the root says otherwise with `data-load-on`.
+   * @defaultValue 'load'
+   */
+  loadOn?: LoadOn;
+  /** Returns the view module; keep the import dynamic so the entry stays tiny. */
+  load: () => Promise<{ mount: MountFn<P> }> | { mount: MountFn<P> };
+}
+
+export interface IslandController {
+  /** Finds and claims roots under `scope` (and new ones added later, when scope is the document). */
+  start(scope?: ParentNode): Cleanup;
+  /** Whether the root has a mounted view. */
+  isMounted(root: Element): boolean;
+}
+
+interface RootState {
+  cancelTrigger: Cleanup;
+  controller: AbortController;
+  disposables: Disposables;
+  mounted: boolean;
+}
+
+/** Reports a failure on the root: a cancelable `island:error`, and a console warning unless someone handled it. */
+export function reportIslandError(target: Element | Document, detail: IslandErrorDetail): void {
+  const node = target instanceof Document ? target.body : target;
+  const notHandled = node ? emit('island:error', detail, node) : true;
+  if (notHandled) console.warn(`[hsa] ${detail.island} (${detail.reason}): ${detail.message}`);
+}
+
+export function createIsland<P>(def: IslandDefinition<P>): IslandController {
+  const selector = def.selector ?? `[data-island="${def.name}"]`;
+  const states = new WeakMap<Element, RootState>();
+
+  function fail(root: HTMLElement, reason: IslandErrorDetail['reason'], message: string, issues?: unknown) {
+    root.setAttribute('data-island-state', 'failed');
+    reportIslandError(root, { island: def.name, reason, message, issues });
+  }
+
+  function claim(root: HTMLElement): void {
+    if (states.has(root)) return;
+    const parsed = parseProps(root, def.props);
+    const controller = new AbortController();
+    const disposables = createDisposables();
+    const state: RootState = { cancelTrigger: () => {}, controller, disposables, mounted: false };
+    states.set(root, state);
+    if (!parsed.ok) {
+      fail(root, 'props', parsed.message, parsed.issues);
+      return;
+    }
+    const strategy = parseLoadOn(root.dataset.loadOn, def.loadOn ?? 'load');
+    state.cancelTrigger = when(strategy, root, (trigger) => {
+      void mount(root, parsed.props, state, trigger);
+    });
+  }
+
+  async function mount(root: HTMLElement, props: P, state: RootState, trigger?: Event) {
+    let view: { mount: MountFn<P> };
+    try {
+      view = await def.load();
+    } catch (error) {
+      fail(root, 'load', error instanceof Error ? error.message : String(error));
+      return;
+    }
+    if (state.controller.signal.aborted) return;
+    try {
+      const cleanup = await view.mount(root, props, {
+        disposables: state.disposables,
+        signal: state.controller.signal,
+        trigger,
+      });
+      state.disposables.add(cleanup ?? undefined);
+      state.mounted = true;
+      root.setAttribute('data-island-state', 'mounted');
+      state.disposables.add(() => root.removeAttribute('data-island-state'));
+    } catch (error) {
+      state.disposables.dispose();
+      fail(root, 'mount', error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  function release(root: Element): void {
+    const state = states.get(root);
+    if (!state) return;
+    states.delete(root);
+    state.cancelTrigger();
+    state.controller.abort();
+    state.disposables.dispose();
+  }
+
+  function rootsIn(node: ParentNode): HTMLElement[] {
+    const found: HTMLElement[] = [];
+    if (node instanceof HTMLElement && node.matches(selector)) found.push(node);
+    node.querySelectorAll<HTMLElement>(selector).forEach((el) => found.push(el));
+    return found;
+  }
+
+  return {
+    start(scope: ParentNode = document) {
+      const claimed = rootsIn(scope);
+      claimed.forEach(claim);
+      let observer: MutationObserver | null = null;
+      if (scope === document && typeof MutationObserver !== 'undefined') {
+        // Fragments and listing refreshes replace server markup: mount what arrives, release what leaves.
+        observer = new MutationObserver((records) => {
+          for (const record of records) {
+            record.removedNodes.forEach((node) => {
+              if (node instanceof HTMLElement && !node.isConnected) rootsIn(node).forEach(release);
+            });
+            record.addedNodes.forEach((node) => {
+              if (node instanceof HTMLElement) rootsIn(node).forEach(claim);
+            });
+          }
+        });
+        observer.observe(document.documentElement, { childList: true, subtree: true });
+      }
+      return () => {
+        observer?.disconnect();
+        rootsIn(scope).forEach(release);
+        claimed.forEach(release);
+      };
+    },
+    isMounted(root) {
+      return states.get(root)?.mounted ?? false;
+    },
+  };
+}
+
+/** Entry files call this: define the island and start it once the document is parsed. */
+export function defineIsland<P>(def: IslandDefinition<P>): IslandController {
+  const island = createIsland(def);
+  onDocumentReady(() => island.start(document));
+  return island;
+}
+
+export function onDocumentReady(callback: () => void): void {
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', callback, { once: true });
+  else callback();
+}

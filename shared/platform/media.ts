@@ -1,0 +1,20 @@
+/** Media queries that never throw (old engines, happy-dom without matchMedia). */
+export function matches(query: string): boolean {
+  try {
+    return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+  } catch {
+    return false;
+  }
+}
+
+/** Calls `callback` whenever the query starts or stops matching; returns the unsubscribe. */
+export function onMediaChange(query: string, callback: (matches: boolean) => void): () => void {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => {};
+  const list = window.matchMedia(query);
+  const listener = (event: MediaQueryListEvent) => callback(event.matches);
+  list.addEventListener('change', listener);
+  return () => list.removeEventListener('change', listener);
+}
+
+/** Shoppers who asked for less motion get none. */
+export const prefersReducedMotion = () => matches('(prefers-reduced-motion: reduce)');

@@ -1,0 +1,59 @@
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+/** Helpers for the end-to-end files: the shared browser, a page per viewport, console errors, axe. */
+export const VIEWPORTS = {
+  mobile: { width: 390, height: 844 },
+  desktop: { width: 1366, height: 900 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+export const baseUrl = () => inject('baseUrl');
+
+export function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject('wsEndpoint'));
+}
+
+export interface ShopperPage {
+  context: BrowserContext;
+  page: Page;
+  /** console errors and uncaught exceptions seen so far */
+  errors: string[];
+  close(): Promise<void>;
+}
+
+export async function openShopper(browser: Browser, viewport: ViewportName, options: { javaScript?: boolean } = {}): Promise<ShopperPage> {
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[viewport],
+    locale: 'fa-IR',
+    baseURL: baseUrl(),
+    javaScriptEnabled: options.javaScript ?? true,
+    hasTouch: viewport === 'mobile',
+    isMobile: viewport === 'mobile',
+    deviceScaleFactor: 1,
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors, close: () => context.close() };
+}
+
+/** Runs axe on the page (or a part of it) and fails with a readable list of violations. */
+export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n  ')}`,
+  );
+  expect(summary, summary.join('\n')).toEqual([]);
+}
+
+/** Persian digits only: no Latin digit in what the shopper reads (prices, counts). */
+export function hasLatinDigits(text: string): boolean {
+  return /[0-9]/.test(text);
+}

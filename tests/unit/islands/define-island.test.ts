@@ -1,0 +1,148 @@
+import * as z from 'zod/mini';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createIsland } from '../../../shared/islands/define-island';
+import { createBehaviour } from '../../../shared/islands/define-behaviour';
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+const props = z.object({ title: z.string().check(z.minLength(1)), count: z._default(z.coerce.number(), 0) });
+
+function island(mount = vi.fn((root: HTMLElement, p: z.output<typeof props>) => {
+  root.dataset.mounted = `${p.title}:${p.count}`;
+  return () => delete root.dataset.mounted;
+})) {
+  return { mount, controller: createIsland({ name: 'demo', props, load: async () => ({ mount }) }) };
+}
+
+describe('defineIsland', () => {
+  it('reads props from data attributes and mounts once', async () => {
+    document.body.innerHTML = '<div data-island="demo" data-title="دریل" data-count="3">fallback</div>';
+    const { mount, controller } = island();
+    const stop = controller.start(document.body);
+    controller.start(document.body);
+    await flush();
+    const root = document.querySelector<HTMLElement>('[data-island="demo"]')!;
+    expect(mount).toHaveBeenCalledTimes(1);
+    expect(root.dataset.mounted).toBe('دریل:3');
+    expect(root.getAttribute('data-island-state')).toBe('mounted');
+    stop();
+    expect(root.dataset.mounted).toBeUndefined();
+    expect(root.hasAttribute('data-island-state')).toBe(false);
+  });
+
+  it('prefers a JSON props script', async () => {
+    document.body.innerHTML = '<div data-island="demo" data-title="x"><script type="application/json" data-island-props>{"title":"انکر","count":2}</script></div>';
+    const { controller } = island();
+    controller.start(document.body);
+    await flush();
+    expect(document.querySelector<HTMLElement>('[data-island]')!.dataset.mounted).toBe('انکر:2');
+  });
+
+  describe('given bad props', () => {
+    it('leaves the server markup alone and dispatches a cancelable island:error', async () => {
+      document.body.innerHTML = '<div data-island="demo" data-title=""><a href="/cart/">سبد خرید</a></div>';
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const errors: CustomEvent[] = [];
+      document.addEventListener('island:error', (e) => errors.push(e as CustomEvent));
+      const { mount, controller } = island();
+      controller.start(document.body);
+      await flush();
+      expect(mount).not.toHaveBeenCalled();
+      expect(document.querySelector('a')!.textContent).toBe('سبد خرید');
+      expect(errors).toHaveLength(1);
+      expect(errors[0]!.cancelable).toBe(true);
+      expect(errors[0]!.detail).toMatchObject({ island: 'demo', reason: 'props' });
+      expect(warn).toHaveBeenCalledOnce();
+    });
+
+    it('stays quiet in the console when a listener handles the error', async () => {
+      document.body.innerHTML = '<div data-island="demo"><script type="application/json" data-island-props>{broken</script></div>';
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      document.addEventListener('island:error', (e) => e.preventDefault(), { once: true });
+      island().controller.start(document.body);
+      await flush();
+      expect(warn).not.toHaveBeenCalled();
+      expect(document.querySelector('[data-island]')!.getAttribute('data-island-state')).toBe('failed');
+    });
+  });
+
+  it('isolates a view that throws while mounting: the page and the other islands keep working', async () => {
+    document.body.innerHTML = '<div data-island="demo" data-title="a"></div><div data-island="demo" data-title="b"></div>';
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const mount = vi.fn((root: HTMLElement, p: { title: string }) => {
+      if (p.title === 'a') throw new Error('boom');
+      root.dataset.mounted = p.title;
+    });
+    createIsland({ name: 'demo', props, load: async () => ({ mount }) }).start(document.body);
+    await flush();
+    const [a, b] = document.querySelectorAll<HTMLElement>('[data-island]');
+    expect(a!.getAttribute('data-island-state')).toBe('failed');
+    expect(b!.dataset.mounted).toBe('b');
+  });
+
+  it('reports a view that fails to load', async () => {
+    document.body.innerHTML = '<div data-island="demo" data-title="a"></div>';
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const errors: string[] = [];
+    document.addEventListener('island:error', (e) => errors.push((e as CustomEvent).detail.reason));
+    createIsland({ name: 'demo', props, load: () => Promise.reject(new Error('chunk 404')) }).start(document.body);
+    await flush();
+    expect(errors).toEqual(['load']);
+  });
+
+  it('waits for an interaction when the root says data-load-on="interaction"', async () => {
+    document.body.innerHTML = '<div data-island="demo" data-title="a" data-load-on="interaction"><button>open</button></div>';
+    const { mount, controller } = island();
+    controller.start(document.body);
+    await flush();
+    expect(mount).not.toHaveBeenCalled();
+    document.querySelector('button')!.dispatchEvent(new Event('focusin', { bubbles: true }));
+    await flush();
+    expect(mount).toHaveBeenCalledTimes(1);
+  });
+
+  it('mounts roots that arrive later and unmounts roots that leave', async () => {
+    const { mount, controller } = island();
+    const stop = controller.start(document);
+    const root = document.createElement('div');
+    root.dataset.island = 'demo';
+    root.dataset.title = 'late';
+    document.body.append(root);
+    await flush();
+    await flush();
+    expect(mount).toHaveBeenCalledTimes(1);
+    expect(root.dataset.mounted).toBe('late:0');
+    root.remove();
+    await flush();
+    expect(root.dataset.mounted).toBeUndefined();
+    stop();
+  });
+});
+
+describe('defineBehaviour', () => {
+  it('reports a setup that throws and leaves the page as it was', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const errors: string[] = [];
+    document.addEventListener('island:error', (e) => errors.push((e as CustomEvent).detail.island));
+    createBehaviour({
+      name: 'broken',
+      setup: () => {
+        throw new Error('nope');
+      },
+    }).start(document);
+    expect(errors).toEqual(['broken']);
+  });
+
+  it('tears down what it set up', () => {
+    const clicks = vi.fn();
+    const stop = createBehaviour({ name: 'clicks', setup: (d, doc) => d.listen(doc, 'click', clicks) }).start(document);
+    document.body.click();
+    stop();
+    document.body.click();
+    expect(clicks).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,34 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatNumber, parseLocalizedInt, toLatinDigits, toPersianDigits } from '../../../shared/platform/digits';
+
+describe('digits', () => {
+  it('writes numbers for shoppers in Persian digits with the Persian separator', () => {
+    expect(formatNumber(1234500)).toBe('۱٬۲۳۴٬۵۰۰');
+    expect(formatNumber(0)).toBe('۰');
+    expect(formatNumber(2701, false)).toBe('۲۷۰۱');
+    expect(formatNumber(Number.NaN)).toBe('');
+  });
+
+  it('turns Persian and Arabic-Indic digits into Latin ones for servers, keeping everything else', () => {
+    expect(toLatinDigits('۰۹۱۲ ٣٤٥ abc')).toBe('0912 345 abc');
+    expect(toPersianDigits('مدل 2701')).toBe('مدل ۲۷۰۱');
+  });
+
+  it('round-trips any integer through Persian digits', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), (n) => {
+        expect(parseLocalizedInt(formatNumber(n))).toBe(n);
+        expect(toLatinDigits(toPersianDigits(String(n)))).toBe(String(n));
+      }),
+    );
+  });
+
+  it('reads an integer out of text in any digit system, NaN when there is none', () => {
+    expect(parseLocalizedInt('۳ کالا')).toBe(3);
+    expect(parseLocalizedInt('٤٢')).toBe(42);
+    expect(parseLocalizedInt('۱٬۲۰۰')).toBe(1200);
+    expect(parseLocalizedInt('')).toBeNaN();
+    expect(parseLocalizedInt(null)).toBeNaN();
+  });
+});

@@ -1,0 +1,58 @@
+import { readdirSync, existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+/**
+ * One entry per island (widgets/<name>/index.ts), ES modules, hashed names, a manifest for the theme's PHP include,
+ * and named shared chunks: `preact` (the view runtime, only for islands that render) and `shared` (the platform
+ * every island and behaviour uses). React is aliased to preact/compat, here, in Vitest and in Storybook.
+ */
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+export function islandEntries(): Record<string, string> {
+  const dir = resolve(root, 'widgets');
+  const entries: Record<string, string> = {};
+  for (const name of readdirSync(dir).sort()) {
+    const entry = resolve(dir, name, 'index.ts');
+    if (existsSync(entry)) entries[name] = entry;
+  }
+  return entries;
+}
+
+export const reactAlias = {
+  react: 'preact/compat',
+  'react-dom/test-utils': 'preact/test-utils',
+  'react-dom/client': 'preact/compat/client',
+  'react-dom': 'preact/compat',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+};
+
+export default defineConfig({
+  base: '/dist/',
+  resolve: { alias: reactAlias },
+  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    target: 'es2022',
+    cssCodeSplit: true,
+    modulePreload: { polyfill: false },
+    sourcemap: false,
+    rolldownOptions: {
+      input: islandEntries(),
+      output: {
+        entryFileNames: 'islands/[name]-[hash].js',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        assetFileNames: 'assets/[name]-[hash][extname]',
+        codeSplitting: {
+          groups: [
+            { name: 'preact', test: /node_modules[\\/](preact|@preact|@nanostores[\\/]react)[\\/]/, priority: 20 },
+            { name: 'shared', test: /(preload-helper)|([\\/]shared[\\/](platform|api|events|islands|stores)[\\/])|node_modules[\\/](nanostores|zod|js-cookie)[\\/]/, priority: 10, minShareCount: 2 },
+          ],
+        },
+      },
+    },
+  },
+});

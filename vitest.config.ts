@@ -1,0 +1,71 @@
+import { defineConfig } from 'vitest/config';
+import { reactAlias } from './vite.config';
+
+/**
+ * Test projects (DESIGN.md section 7). Everything that can run without a browser runs in happy-dom; the end-to-end
+ * project drives the system Chromium against the built demo store, started once for all its files.
+ */
+const inline = [/@nanostores\/react/, /embla-carousel-react/, /@testing-library\/preact/, /@storybook\//];
+
+export default defineConfig({
+  resolve: { alias: reactAlias },
+  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+  test: {
+    server: { deps: { inline } },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'widgets',
+          include: ['tests/widgets/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/support/widget-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'stories',
+          include: ['tests/stories/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/support/widget-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'contracts',
+          include: ['tests/contracts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'size',
+          include: ['tests/size/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,101 @@
+import { fetchJson } from '../../shared/api/fetch-json';
+import { getConfig, wcAjaxUrl } from '../../shared/api/page-config';
+import { addToCartResponseSchema } from '../../shared/api/contracts/cart';
+import { announce } from '../../shared/a11y/announcer';
+import { emit } from '../../shared/events/bridge';
+import type { Disposables } from '../../shared/islands/disposables';
+import { observeMatches } from '../../shared/islands/observe';
+import { t } from '../../shared/platform/i18n';
+import { track } from '../../shared/platform/analytics';
+import { applyCartFragments, CART_QUEUE } from '../../shared/stores/cart';
+import { refreshCheckout } from './checkout-refresh';
+import { showInlineError, clearInlineError } from './inline-error';
+import { insertViewCartLink, productTitleOf } from './view-cart-link';
+
+/**
+ * Add to cart (spec sections 4 and 7) on WooCommerce's `ajax_add_to_cart` buttons: loading, then added; the
+ * 'View cart' link; requests queued one at a time with every other cart write; fragments applied, the mini-cart
+ * refreshed and opened; an error with product_url goes to the product page; a failure the server did not explain
+ * leaves the cart as it was and says so next to the button.
+ */
+export const BUTTON_SELECTOR = '.ajax_add_to_cart';
+
+/** Every data attribute of the button, as WooCommerce sends `$button.data()`. */
+export function buttonData(button: HTMLElement): Record<string, string> {
+  const data: Record<string, string> = {};
+  for (const [key, value] of Object.entries(button.dataset)) if (value !== undefined) data[key] = value;
+  return data;
+}
+
+export async function addToCart(button: HTMLElement): Promise<void> {
+  const config = getConfig();
+  const data = buttonData(button);
+  if (!data.product_id) return;
+  button.classList.remove('added');
+  button.classList.add('loading');
+  button.setAttribute('aria-busy', 'true');
+  clearInlineError(button);
+  emit('adding_to_cart', { button, data });
+
+  const result = await fetchJson(addToCartResponseSchema, {
+    url: wcAjaxUrl('add_to_cart'),
+    form: data,
+    nonce: false,
+    queue: CART_QUEUE,
+  });
+  button.classList.remove('loading');
+  button.removeAttribute('aria-busy');
+
+  if (!result.ok) {
+    showInlineError(button, t('genericError'));
+    return;
+  }
+  const response = result.data;
+  if (response.error) {
+    if (response.product_url) {
+      window.location.assign(response.product_url);
+      return;
+    }
+    showInlineError(button, t('genericError'));
+    return;
+  }
+  if (config.redirectAfterAdd) {
+    window.location.assign(config.cartUrl);
+    return;
+  }
+  applyCartFragments(response.fragments, response.cart_hash);
+  button.classList.add('added');
+  if (!config.isCart && insertViewCartLink(button, config.cartUrl)) emit('wc_cart_button_updated', { button });
+  emit('added_to_cart', { fragments: response.fragments, cartHash: response.cart_hash, button });
+  track('add_to_cart', { product_id: Number(data.product_id), quantity: Number(data.quantity ?? 1) });
+  const title = productTitleOf(button);
+  if (title) announce(t('addedToCart', { title }));
+  if (config.isCheckout) void refreshCheckout();
+  else emit('hsa:mini-cart-open', { trigger: button });
+}
+
+export function setupAddToCart(d: Disposables, doc: Document): void {
+  d.listen(doc, 'click', (event) => {
+    const button = (event.target as Element | null)?.closest?.<HTMLElement>(BUTTON_SELECTOR);
+    if (!button || event.defaultPrevented || !button.dataset.product_id) return;
+    // Ctrl/Cmd/Shift-click keeps the link's own meaning (open the no-JS add in a new tab or window).
+    if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    if (button.classList.contains('loading')) return; // a double click: the first request is on its way
+    void addToCart(button);
+  });
+  // The buttons are links in WooCommerce's markup; with this behaviour they act, so they are buttons (and Space
+  // presses them, as it would a button).
+  d.add(
+    observeMatches(doc.body, `a${BUTTON_SELECTOR}`, (el) => {
+      el.setAttribute('role', 'button');
+      return () => el.removeAttribute('role');
+    }),
+  );
+  d.listen(doc, 'keydown', (event) => {
+    const el = event.target as HTMLElement | null;
+    if (event.key !== ' ' || event.isComposing || !el?.matches?.(`a${BUTTON_SELECTOR}`)) return;
+    event.preventDefault();
+    el.click();
+  });
+}
