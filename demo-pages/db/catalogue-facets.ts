@@ -81,11 +81,11 @@ function storedArchiveCounts(db: Db, taxonomy: string, slug: string): FacetCount
 function storedShopCounts(db: Db): FacetCounts {
   const rows = db.prepare('SELECT taxonomy, slug, name, count AS n FROM terms WHERE count > 0 ORDER BY taxonomy, sort').all().map(toCountRow);
   const stats = db.prepare(`
-    SELECT (SELECT count(*) FROM products WHERE stock_status = 'instock'),
-           (SELECT count(*) FROM products WHERE sale_price IS NOT NULL),
+    SELECT (SELECT value FROM catalogue_meta WHERE key = 'shop_in_stock'),
+           (SELECT value FROM catalogue_meta WHERE key = 'shop_on_sale'),
            (SELECT min(price) FROM products), (SELECT max(price) FROM products)`)
-    .raw().get() as [number, number, number | null, number | null];
-  return { terms: groupByTaxonomy(rows), inStock: stats[0], onSale: stats[1], price: toRange([stats[2], stats[3]]) };
+    .raw().get() as [string | null, string | null, number | null, number | null];
+  return { terms: groupByTaxonomy(rows), inStock: Number(stats[0] ?? 0), onSale: Number(stats[1] ?? 0), price: toRange([stats[2], stats[3]]) };
 }
 
 function groupByTaxonomy(rows: readonly CountRow[]): Record<string, TermCount[]> {

@@ -1,6 +1,7 @@
 /**
  * The read API of the catalogue, used by the demo server (synchronous, like the rest of its SQLite access).
- * Build one per open database; after a reseed, build a new one (ids and slugs change).
+ * It keeps no data, only prepared statements (SQLite re-prepares them after a schema change), so one instance
+ * per open database stays valid across a reseed; ids and slugs it returns afterwards are the new catalogue's.
  */
 import type Database from 'libsql';
 import { countFacets } from './catalogue-facets';
@@ -20,6 +21,8 @@ export const DEFAULT_PER_PAGE = 24;
 export const MAX_PER_PAGE = 200;
 export const DEFAULT_COMPARE_LIMIT = 10;
 const MAX_COMPARE_LIMIT = 50;
+/** Filter combinations make listing SQL vary; past this many distinct statements the cache starts over. */
+const MAX_CACHED_STATEMENTS = 500;
 
 export class Catalogue {
   private readonly statements = new Map<string, Database.Statement>();
@@ -165,7 +168,10 @@ export class Catalogue {
 
   private statement(sql: string): Database.Statement {
     let statement = this.statements.get(sql);
-    if (!statement) this.statements.set(sql, (statement = this.db.prepare(sql)));
+    if (!statement) {
+      if (this.statements.size >= MAX_CACHED_STATEMENTS) this.statements.clear();
+      this.statements.set(sql, (statement = this.db.prepare(sql)));
+    }
     return statement;
   }
 

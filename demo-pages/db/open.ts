@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'libsql';
-import { seedCatalogue, type SeedCounts, type SeedOptions } from './generator/seed-catalogue';
+import { GENERATOR_VERSION, seedCatalogue, type SeedCounts, type SeedOptions } from './generator/seed-catalogue';
 import { createCatalogueIndexes, createCatalogueTables, dropCatalogueTables, ensureCatalogueSchema } from './schema';
 
 type Db = Database.Database;
@@ -25,7 +25,8 @@ export function defaultStorePath(): string {
 
 export interface OpenStoreOptions {
   /**
-   * Seed the default catalogue (2,000 products, seed 1) when the store has no products.
+   * Seed the catalogue when the store has none, or rebuild it (same size and seed) when it was written by an
+   * older generator. Off for callers that reseed right away themselves (the seed command).
    * @defaultValue true
    */
   seedIfEmpty?: boolean;
@@ -39,10 +40,33 @@ export function openStore(file: string = defaultStorePath(), options: OpenStoreO
   db.exec('PRAGMA busy_timeout = 5000');
   if (!inMemory) db.exec('PRAGMA journal_mode = WAL');
   db.exec('PRAGMA foreign_keys = ON');
-  ensureCatalogueSchema(db);
-  const hasProducts = db.prepare('SELECT EXISTS (SELECT 1 FROM products)').raw().get() as [number] | undefined;
-  if (options.seedIfEmpty !== false && !hasProducts?.[0]) reseed(db, { products: DEFAULT_PRODUCT_COUNT, seed: DEFAULT_SEED });
+  const state = catalogueState(db);
+  if (state.kind === 'current') ensureCatalogueSchema(db);
+  else if (options.seedIfEmpty !== false) reseed(db, state.kind === 'stale' ? state.options : DEFAULT_OPTIONS);
+  // A stale catalogue with seeding off is left untouched: its old tables may not take today's indexes.
+  else if (state.kind === 'empty') ensureCatalogueSchema(db);
   return db;
+}
+
+const DEFAULT_OPTIONS: SeedOptions = { products: DEFAULT_PRODUCT_COUNT, seed: DEFAULT_SEED };
+
+type CatalogueState = { kind: 'empty' } | { kind: 'current' } | { kind: 'stale'; options: SeedOptions };
+
+/** 'stale' when the tables come from another generator version, whose columns and tables may differ. */
+function catalogueState(db: Db): CatalogueState {
+  const exists = (table: string) =>
+    db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").raw().get(table) !== undefined;
+  if (!exists('products')) return { kind: 'empty' };
+  if (!(db.prepare('SELECT EXISTS (SELECT 1 FROM products)').raw().get() as [number])[0]) return { kind: 'empty' };
+  const meta = new Map<string, number>();
+  if (exists('catalogue_meta')) {
+    for (const row of db.prepare('SELECT key, value FROM catalogue_meta').raw().all() as [string, string][]) meta.set(row[0], Number(row[1]));
+  }
+  if (meta.get('generator_version') === GENERATOR_VERSION) return { kind: 'current' };
+  const products = meta.get('products') ?? DEFAULT_PRODUCT_COUNT;
+  const seed = meta.get('seed') ?? DEFAULT_SEED;
+  const valid = Number.isInteger(products) && products >= 1 && products <= MAX_PRODUCT_COUNT && Number.isInteger(seed) && seed >= 0;
+  return { kind: 'stale', options: valid ? { products, seed } : DEFAULT_OPTIONS };
 }
 
 /**

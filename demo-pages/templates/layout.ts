@@ -6,7 +6,7 @@ import { noticesBlock, storeNotice } from './notices';
 import type { PageDefinition, SiteContext } from './site-context';
 
 /** Islands on every page: site-wide behaviours, add-to-cart, the mini-cart and the cart badges. */
-export const SITE_ISLANDS = ['site-wide', 'add-to-cart', 'mini-cart', 'cart-badge'] as const;
+export const SITE_ISLANDS = ['site-wide', 'add-to-cart', 'mini-cart', 'cart-badge', 'product-card'] as const;
 
 function pageConfig(site: SiteContext) {
   return {

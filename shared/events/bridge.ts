@@ -101,8 +101,7 @@ export function emit<K extends EventName>(name: K, detail: EventMap[K], target: 
 }
 
 /**
- * Listens for an event from native dispatches and from jQuery triggers. Returns the unsubscribe.
- * jQuery is looked up when subscribing; a page that loads jQuery later is heard from native events only.
+ * Listens for an event from native dispatches and from jQuery triggers, each heard once. Returns the unsubscribe.
  */
 export function on<K extends EventName>(
   name: K,
@@ -111,15 +110,28 @@ export function on<K extends EventName>(
 ): () => void {
   const native = (event: Event) => handler(((event as CustomEvent).detail ?? {}) as EventMap[K], event);
   target.addEventListener(name, native);
-  const $ = target === document.body && (jqueryEvents as readonly string[]).includes(name) ? jq() : null;
+  const wantsJquery = target === document.body && (jqueryEvents as readonly string[]).includes(name);
   const viaJquery = (jqEvent: { originalEvent?: Event } | undefined, ...args: unknown[]) => {
     // Our own trigger, or a native event (jQuery wraps those in originalEvent): the native listener has it.
     if (ownJqueryTrigger === name || jqEvent?.originalEvent) return;
     handler(fromJqueryArgs(name, args), null);
   };
-  $?.(document.body).on(name, viaJquery as (...args: unknown[]) => void);
+  let $: JQueryLike | null = null;
+  const attach = () => {
+    $ = jq();
+    $?.(document.body).on(name, viaJquery as (...args: unknown[]) => void);
+  };
+  // A theme may print jQuery after our modules run (in the footer, or deferred): try again once the page has loaded.
+  const lateAttach = () => {
+    if (!$) attach();
+  };
+  if (wantsJquery) {
+    attach();
+    if (!$ && document.readyState !== 'complete') window.addEventListener('load', lateAttach, { once: true });
+  }
   return () => {
     target.removeEventListener(name, native);
-    $?.(document.body).off(name, viaJquery as (...args: unknown[]) => void);
+    window.removeEventListener('load', lateAttach);
+    ($ as JQueryLike | null)?.(document.body).off(name, viaJquery as (...args: unknown[]) => void);
   };
 }

@@ -1,6 +1,10 @@
 import { cleanup } from '@testing-library/preact';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { cleanStores } from 'nanostores';
 import { resetConfig } from '../../shared/api/page-config';
+import { $cart } from '../../shared/stores/cart';
+import { $compare } from '../../shared/stores/compare';
+import { $city } from '../../shared/stores/city';
 
 /** Every widget test starts from an empty page, empty storage, no jQuery and a fresh page config. */
 beforeEach(() => {
@@ -19,6 +23,9 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // Stores keep their subscriptions (and the event listeners those set up) between tests unless cleaned.
+  cleanStores($cart, $compare, $city);
+  $cart.set({ count: 0, html: null, hash: null, revision: 0 });
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.useRealTimers();

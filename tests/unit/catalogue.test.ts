@@ -173,7 +173,8 @@ describe('listing', () => {
     expect(comparePersian('آچار', 'اره')).toBe(-1);
     expect(comparePersian('مدل 950', 'مدل 2701')).toBe(-1);
     expect(comparePersian('پیچ\u200cگوشتی', 'پیچگوشتی')).toBe(0);
-    const firstLetters = catalogue.list({ orderby: 'title', perPage: 200 }).items.map((product) => ALPHABET.indexOf(product.title.charAt(0)));
+    const byTitle = [1, 2].flatMap((page) => catalogue.list({ orderby: 'title', perPage: 200, page }).items);
+    const firstLetters = byTitle.map((product) => ALPHABET.indexOf(product.title.charAt(0)));
     expect(firstLetters).toEqual([...firstLetters].sort((a, b) => a - b));
     expect(firstLetters).toContain(ALPHABET.indexOf('پ'));
     expect(firstLetters).toContain(ALPHABET.indexOf('د'));
@@ -207,6 +208,9 @@ describe('listing', () => {
     expect(catalogue.list({ ...scope, filters: { onSale: true } }).items.every((product) => product.salePrice !== null)).toBe(true);
     // The same counts, counted live (a filter that keeps everything forces the counted path).
     expect(catalogue.facetCounts({ ...scope, filters: { minPrice: 0 } })).toEqual(counts);
+    const shop = catalogue.facetCounts({});
+    expect(shop).toEqual(catalogue.facetCounts({ filters: { minPrice: 0 } }));
+    expect(shop.inStock).toBe(catalogue.list({ filters: { inStock: true } }).total);
   });
 });
 

@@ -50,7 +50,7 @@ export interface TopCategory {
 const power = (spec: string) => [{ facet: 'hsa_tavan', template: `توان ${spec}` }] as const;
 const POWER_USAGE = [USAGE.general, USAGE.construction, USAGE.facilities, USAGE.home];
 const POWER_BODY = [BODY.plastic, BODY.metal, BODY.aluminium];
-const HAND_BODY = [BODY.steel, BODY.chromeVanadium, BODY.metal, BODY.fiberglass];
+const HAND_BODY = [BODY.chromeVanadium, BODY.steel, BODY.metal];
 const HAND_USAGE = [USAGE.general, USAGE.facilities, USAGE.home, USAGE.automotive];
 const GLUE_COLORS = [COLOR.clear, COLOR.white, COLOR.black, COLOR.grey];
 const WHEEL_BODY = [BODY.galvanized, BODY.steel, BODY.plastic];

@@ -1,6 +1,6 @@
 /**
- * Tables derived from the products once they are written: the title order, the archive listing rows and the
- * per-archive facet counts. They exist for speed at 100,000 products (see schema.ts) and hold nothing new.
+ * Tables derived from the products once they are written: the title order, the archive listing rows, the
+ * per-archive facet counts and the shop-wide stock and sale counts. They exist for speed at 100,000 products (see schema.ts) and hold nothing new.
  */
 import type Database from 'libsql';
 import { ARCHIVE_TAXONOMIES } from '../facets';
@@ -55,4 +55,10 @@ export function buildDerivedTables(db: Db): void {
     WHERE t.taxonomy IN (SELECT value FROM json_each(?))
     ORDER BY pt.term_id, p.id
   `).run(JSON.stringify(ARCHIVE_TAXONOMIES));
+  // The shop page's stock and sale counts, read on every visit to it and otherwise a scan of every product.
+  db.exec(`
+    INSERT OR REPLACE INTO catalogue_meta (key, value)
+    SELECT 'shop_in_stock', count(*) FROM products WHERE stock_status = 'instock'
+    UNION ALL SELECT 'shop_on_sale', count(*) FROM products WHERE sale_price IS NOT NULL;
+  `);
 }

@@ -1,6 +1,7 @@
 /**
  * Writes a generated catalogue into open tables: terms, products with their terms and variations, the search
- * index, term counts and the seed parameters. The caller owns the transaction and the schema (see open.ts).
+ * index, term counts and the seed parameters. The caller owns the transaction and the schema, and turns foreign
+ * keys off: rows go in batches per table, so a product's terms may be written before the product (see reseed).
  */
 import type Database from 'libsql';
 import { ARCHIVE_TAXONOMIES, attributeTaxonomy, BRAND_TAXONOMY, CATEGORY_TAXONOMY, TAG_TAXONOMY } from '../facets';
@@ -26,8 +27,8 @@ export interface SeedCounts {
   terms: number;
 }
 
-/** Bump when generated content changes, so a stored catalogue can tell it is stale. */
-export const GENERATOR_VERSION = 1;
+/** Bump when the tables or the generated content change: openStore rebuilds a catalogue of another version. */
+export const GENERATOR_VERSION = 2;
 /** Product post ids start here, as on a WordPress site that already has pages and posts. */
 const FIRST_POST_ID = 1001;
 /** Creation dates spread over this window; fixed, never the clock, so the same seed gives the same catalogue. */

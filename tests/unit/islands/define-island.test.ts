@@ -89,7 +89,7 @@ describe('defineIsland', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const errors: string[] = [];
     document.addEventListener('island:error', (e) => errors.push((e as CustomEvent).detail.reason));
-    createIsland({ name: 'demo', props, load: () => Promise.reject(new Error('chunk 404')) }).start(document.body);
+    createIsland({ name: 'demo', props, load: () => Promise.reject(new Error('chunk 404')) as Promise<{ mount: () => void }> }).start(document.body);
     await flush();
     expect(errors).toEqual(['load']);
   });

@@ -1,0 +1,168 @@
+import jQuery from 'jquery';
+import { screen, within } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createBehaviour } from '../../shared/islands/define-behaviour';
+import { on } from '../../shared/events/bridge';
+import { $cart } from '../../shared/stores/cart';
+import { setupAddToCart } from '../../widgets/add-to-cart/add-to-cart';
+import { setupRemoveLinks } from '../../widgets/add-to-cart/remove-from-cart';
+import { cartBody, fragmentsFor, line } from '../support/cart-fixtures';
+import { fakeFetch, flush, htmlResponse, json, setPageConfig } from '../support/page';
+
+const settle = async () => {
+  for (let i = 0; i < 5; i++) await flush();
+};
+
+function card(id: number, quantity = 1) {
+  return `<li><h3 id="card-title-${id}">چسب ${id}</h3>
+    <a href="?add-to-cart=${id}" data-quantity="${quantity}" data-product_id="${id}" data-product_sku="SKU-${id}"
+       class="button add_to_cart_button ajax_add_to_cart" aria-describedby="card-title-${id}" rel="nofollow">افزودن به سبد خرید</a></li>`;
+}
+
+const cards = () => within(document.getElementById('cards')!);
+let stops: Array<() => void> = [];
+beforeEach(() => {
+  setPageConfig();
+  document.body.innerHTML = `<div class="mini-cart"><div class="widget_shopping_cart_content">${cartBody([])}</div></div><ul id="cards">${card(7)}${card(8, 3)}</ul><main id="main" tabindex="-1"></main>`;
+  stops = [createBehaviour({ name: 'add', setup: setupAddToCart }).start(document), createBehaviour({ name: 'remove', setup: setupRemoveLinks }).start(document)];
+  $cart.set({ count: 0, html: null, hash: null, revision: 0 });
+});
+afterEach(() => stops.forEach((stop) => stop()));
+
+describe('add to cart', () => {
+  it('makes the WooCommerce link a button named from fa-IR-strings', () => {
+    expect(screen.getAllByRole('button', { name: 'افزودن به سبد خرید' })).toHaveLength(2);
+  });
+
+  it('posts every data attribute, shows loading, then added, the View cart link, the fragments and the events', async () => {
+    const fake = fakeFetch(() => json(fragmentsFor([line(7, 1)])));
+    vi.stubGlobal('fetch', fake.fn);
+    const heard: string[] = [];
+    on('adding_to_cart', () => heard.push('adding'));
+    on('added_to_cart', (d) => heard.push(`added ${d.cartHash}`));
+    on('hsa:mini-cart-open', (d) => heard.push(`open ${(d.trigger as HTMLElement).dataset.product_id}`));
+    const [button] = screen.getAllByRole('button', { name: 'افزودن به سبد خرید' });
+    button!.click();
+    expect(button!.classList.contains('loading')).toBe(true);
+    await settle();
+    expect(fake.calls[0]!.url).toBe('/?wc-ajax=add_to_cart');
+    expect(new URLSearchParams(fake.calls[0]!.body).toString()).toBe('quantity=1&product_id=7&product_sku=SKU-7');
+    expect(button!.classList.contains('loading')).toBe(false);
+    expect(button!.classList.contains('added')).toBe(true);
+    expect(cards().getByRole('link', { name: 'مشاهده سبد خرید' }).getAttribute('href')).toBe('/checkout-cart/');
+    expect(document.querySelector('.widget_shopping_cart_content [data-key]')).not.toBeNull();
+    expect($cart.get().count).toBe(1);
+    expect(heard).toEqual(['adding', 'added hash-1', 'open 7']);
+  });
+
+  it('adds the View cart link once, and none on the cart page', async () => {
+    vi.stubGlobal('fetch', fakeFetch(() => json(fragmentsFor([line(7, 1)]))).fn);
+    const [button] = screen.getAllByRole('button', { name: 'افزودن به سبد خرید' });
+    button!.click();
+    await settle();
+    button!.click();
+    await settle();
+    expect(cards().getAllByRole('link', { name: 'مشاهده سبد خرید' })).toHaveLength(1);
+
+    setPageConfig({ isCart: true });
+    const [, other] = screen.getAllByRole('button', { name: 'افزودن به سبد خرید' });
+    other!.click();
+    await settle();
+    expect(cards().getAllByRole('link', { name: 'مشاهده سبد خرید' })).toHaveLength(1);
+  });
+
+  it('sends quick clicks on two buttons one at a time and ignores a double click', async () => {
+    let inFlight = 0;
+    const fake = fakeFetch(async () => {
+      inFlight++;
+      expect(inFlight).toBe(1);
+      await new Promise((r) => setTimeout(r, 5));
+      inFlight--;
+      return json(fragmentsFor([line(7, 1)]));
+    });
+    vi.stubGlobal('fetch', fake.fn);
+    const [a, b] = screen.getAllByRole('button', { name: 'افزودن به سبد خرید' });
+    a!.click();
+    a!.click();
+    b!.click();
+    await new Promise((r) => setTimeout(r, 40));
+    expect(fake.calls.map((c) => new URLSearchParams(c.body).get('product_id'))).toEqual(['7', '8']);
+  });
+
+  it('goes to the product page when the server answers error + product_url', async () => {
+    vi.stubGlobal('fetch', fakeFetch(() => json({ error: true, product_url: '/product/glue-8/' })).fn);
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    screen.getAllByRole('button', { name: 'افزودن به سبد خرید' })[1]!.click();
+    await settle();
+    expect(assign).toHaveBeenCalledWith('/product/glue-8/');
+  });
+
+  it('keeps the cart as it was and says so when the server answers HTML or is down', async () => {
+    for (const reply of [() => htmlResponse(), () => new TypeError('offline')]) {
+      vi.stubGlobal('fetch', fakeFetch(reply).fn);
+      const before = document.querySelector('.widget_shopping_cart_content')!.outerHTML;
+      const [button] = screen.getAllByRole('button', { name: 'افزودن به سبد خرید' });
+      button!.click();
+      await settle();
+      expect(screen.getByRole('alert').textContent).toBe('مشکلی پیش آمد، لطفاً دوباره تلاش کنید.');
+      expect(document.querySelector('.widget_shopping_cart_content')!.outerHTML).toBe(before);
+      expect($cart.get().count).toBe(0);
+      expect(button!.classList.contains('loading')).toBe(false);
+    }
+  });
+
+  it('leaves Ctrl-click to the browser (the no-JavaScript add in a new tab)', () => {
+    const fake = fakeFetch(() => json({}));
+    vi.stubGlobal('fetch', fake.fn);
+    const [button] = screen.getAllByRole('button', { name: 'افزودن به سبد خرید' });
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    button!.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+    expect(fake.calls).toHaveLength(0);
+  });
+
+  describe('with jQuery on the page', () => {
+    it('fires adding_to_cart and added_to_cart on document.body with WooCommerce’s arguments', async () => {
+      (globalThis as { jQuery?: unknown }).jQuery = jQuery;
+      stops.forEach((stop) => stop());
+      stops = [createBehaviour({ name: 'add', setup: setupAddToCart }).start(document)];
+      vi.stubGlobal('fetch', fakeFetch(() => json(fragmentsFor([line(7, 1)]))).fn);
+      const heard: unknown[] = [];
+      jQuery(document.body).on('added_to_cart', (_e: unknown, fragments: Record<string, string>, hash: string, $button: { data(k: string): unknown }) =>
+        heard.push([Object.keys(fragments), hash, $button.data('product_id')]),
+      );
+      screen.getAllByRole('button', { name: 'افزودن به سبد خرید' })[0]!.click();
+      await settle();
+      expect(heard).toEqual([[['div.widget_shopping_cart_content'], 'hash-1', 7]]);
+    });
+  });
+});
+
+describe('remove-from-cart links', () => {
+  const row = (key: string) =>
+    `<table><tr data-key="${key}"><td><a href="/checkout-cart/?remove_item=${key}&_wpnonce=n" class="remove" data-cart_item_key="${key}" aria-label="حذف از سبد">×</a></td></tr></table>`;
+
+  it('posts cart_item_key and applies the fragments', async () => {
+    document.body.insertAdjacentHTML('beforeend', row('k1'));
+    const fake = fakeFetch(() => json(fragmentsFor([])));
+    vi.stubGlobal('fetch', fake.fn);
+    screen.getByRole('link', { name: 'حذف از سبد' }).click();
+    await settle();
+    expect(fake.calls[0]).toMatchObject({ url: '/?wc-ajax=remove_from_cart', body: 'cart_item_key=k1' });
+    expect(document.querySelector('.woocommerce-mini-cart__empty-message')).not.toBeNull();
+  });
+
+  it('follows the link’s href when the call fails or brings no fragments', async () => {
+    for (const reply of [() => json({ success: false }), () => htmlResponse(), () => new TypeError('offline')]) {
+      document.body.insertAdjacentHTML('beforeend', row('k2'));
+      const assign = vi.fn();
+      vi.stubGlobal('location', { ...window.location, assign });
+      vi.stubGlobal('fetch', fakeFetch(reply).fn);
+      const links = screen.getAllByRole('link', { name: 'حذف از سبد' });
+      links[links.length - 1]!.click();
+      await settle();
+      expect(assign).toHaveBeenCalledWith(expect.stringContaining('remove_item=k2'));
+    }
+  });
+});

@@ -1,0 +1,31 @@
+import type { Disposables } from '../../shared/islands/disposables';
+
+/**
+ * The product card's gallery (spec section 2, "Product card"): the arrows step through the card's images, wrapping
+ * around; the dots follow. Cards with one image have no arrows (the server leaves them out). In RTL "next" is the
+ * arrow on the left, the reading direction.
+ */
+export function showImage(gallery: HTMLElement, index: number): number {
+  const images = Array.from(gallery.querySelectorAll<HTMLImageElement>('img[data-index]'));
+  if (images.length < 2) return 0;
+  const next = ((index % images.length) + images.length) % images.length;
+  images.forEach((img, i) => {
+    img.hidden = i !== next;
+    // the first image is eager; the others load when first shown
+    if (i === next) img.loading = 'eager';
+  });
+  gallery.querySelectorAll('.product-card__dots span').forEach((dot, i) => dot.classList.toggle('is-active', i === next));
+  gallery.dataset.current = String(next);
+  return next;
+}
+
+export function setupGalleries(d: Disposables, doc: Document): void {
+  d.listen(doc, 'click', (event) => {
+    const arrow = (event.target as Element | null)?.closest?.<HTMLElement>('[data-gallery-prev], [data-gallery-next]');
+    const gallery = arrow?.closest<HTMLElement>('[data-gallery]');
+    if (!arrow || !gallery) return;
+    event.preventDefault();
+    const current = Number(gallery.dataset.current ?? 0);
+    showImage(gallery, current + (arrow.hasAttribute('data-gallery-next') ? 1 : -1));
+  });
+}
