@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { toLatinDigits } from '../../shared/platform/digits';
 
 /** Small HTTP helpers shared by the routes. */
 export type Env = { Variables: { sessionId: string } };
@@ -16,7 +17,8 @@ export function restError(c: Context, status: 400 | 401 | 403 | 404 | 405 | 415 
 
 export function positiveInt(value: unknown): number | null {
   if (typeof value !== 'string' && typeof value !== 'number') return null;
-  const text = String(value).trim();
+  // Persian keyboards type Persian digits; servers read Latin ones.
+  const text = toLatinDigits(String(value)).trim();
   if (!/^\d{1,9}$/.test(text)) return null;
   const n = Number(text);
   return n > 0 ? n : null;

@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { archiveTitle } from '../../demo-pages/templates/pages/archive';
+import { demoApp, Shopper } from './support';
+
+/** The theme's pages as the server renders them: Persian, RTL, self-hosted, and working without JavaScript. */
+const { app, store } = demoApp();
+const category = store.catalogue.categories()[0]!;
+const leaf = category.children[0]!;
+const tag = store.catalogue.terms('product_tag').find((t) => /[\u0600-\u06FF]/.test(t.slug))!;
+const brand = store.catalogue.terms('pwb-brand')[0]!;
+const product = store.catalogue.list({ perPage: 100 }).items.find((p) => p.type === 'simple' && p.stockStatus === 'instock' && !p.soldIndividually && p.minQty === 1 && p.maxQty === 0)!;
+const siteName = 'ابزارآلات هسا';
+
+const pages = [
+  '/',
+  `/product-category/${category.slug}/`,
+  `/product-category/${category.slug}/page/2/`,
+  `/product-category/${leaf.slug}/`,
+  `/tag/${encodeURIComponent(tag.slug)}/`,
+  `/brand/${brand.slug}/`,
+  `/?s=${encodeURIComponent('دريل')}&post_type=product`,
+  `/product/${product.slug}/`,
+  `/compare/?ids=${product.id},x,${product.id}`,
+  '/checkout-cart/',
+  '/checkout/',
+];
+
+describe('every page of the theme', () => {
+  for (const path of pages) {
+    it(`${decodeURIComponent(path)} is Persian, right-to-left, self-hosted and mounts the islands`, async () => {
+      const { status, html } = await new Shopper(app).visit(path);
+      expect(status).toBe(200);
+      expect(html).toMatch(/^<!doctype html>\s*<html lang="fa" dir="rtl"/);
+      expect(html).toContain('/fonts/vazirmatn-variable.woff2');
+      // nothing from another host: every src/href is a path (or an in-page anchor)
+      const urls = [...html.matchAll(/(?:src|href|action)="([^"]*)"/g)].map((m) => m[1]!);
+      expect(urls.filter((u) => /^(https?:)?\/\//.test(u))).toEqual([]);
+      for (const island of ['mini-cart', 'header', 'live-search', 'mobile-nav', 'popups', 'login']) expect(html).toContain(`data-island="${island}"`);
+      expect(html).toMatch(/<script type="module" src="\/dist\/islands\/mini-cart-test\.js"><\/script>/);
+      // prices and counts in Persian digits: no Latin digit before تومان
+      expect(html).not.toMatch(/[0-9][0-9,]* تومان/);
+    });
+  }
+
+  it('titles archives "{name} Archives - {site name}" (spec section 2)', async () => {
+    const { html } = await new Shopper(app).visit(`/product-category/${category.slug}/`);
+    expect(html).toContain(`<title>${archiveTitle(category.name, siteName)}</title>`);
+    expect(archiveTitle('دریل', siteName)).toBe('دریل Archives - ابزارآلات هسا');
+    const tagPage = await new Shopper(app).visit(`/tag/${encodeURIComponent(tag.slug)}/`);
+    expect(tagPage.html).toContain(`<title>${tag.name} Archives - ${siteName}</title>`);
+  });
+
+  it('pages archives with /page/{n}/ links and answers 404 past the last page or for an unknown term', async () => {
+    const first = await new Shopper(app).visit(`/product-category/${category.slug}/`);
+    expect(first.html).toContain(`href="/product-category/${category.slug}/page/2/"`);
+    expect((await new Shopper(app).visit(`/product-category/${category.slug}/page/999/`)).status).toBe(404);
+    expect((await new Shopper(app).visit('/product-category/no-such-thing/')).status).toBe(404);
+    expect((await new Shopper(app).visit('/product/no-such-thing/')).status).toBe(404);
+  });
+
+  it('finds products with Arabic yeh and kaf in the query', async () => {
+    const persian = await new Shopper(app).visit(`/?s=${encodeURIComponent('چسب')}&post_type=product`);
+    const arabic = await new Shopper(app).visit(`/?s=${encodeURIComponent('چسب')}&post_type=product`.replace('%DA%A9', '%D9%83'));
+    const count = (html: string) => /woocommerce-result-count[^>]*>([^<]*)</.exec(html)![1];
+    expect(count(arabic.html)).toBe(count(persian.html));
+    expect(count(persian.html)).not.toBe('۰ محصول');
+  });
+
+  it('answers a path without the trailing slash with a redirect to the one with it', async () => {
+    const response = await new Shopper(app).request(`/product/${product.slug}`);
+    expect(response.status).toBe(301);
+    expect(response.headers.get('Location')).toBe(`/product/${product.slug}/`);
+  });
+});
+
+describe('without JavaScript', () => {
+  it('adds from the card link, shows the notice and the cart page agrees', async () => {
+    const shopper = new Shopper(app);
+    await shopper.visit(`/product-category/${category.slug}/`);
+    const response = await shopper.request(`/?add-to-cart=${product.id}`, { headers: { Referer: `http://127.0.0.1/product-category/${category.slug}/` } });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toBe(`/product-category/${category.slug}/`);
+    const back = await shopper.visit(`/product-category/${category.slug}/`);
+    expect(back.html).toContain('به سبد خرید شما افزوده شد');
+    const cart = await shopper.visit('/checkout-cart/');
+    expect(cart.html).toContain(`data-cart_item_key`);
+    expect(cart.html).toContain(`/product/${product.slug}/`);
+  });
+
+  it('adds from the product form, updates quantities and removes on the cart page', async () => {
+    const shopper = new Shopper(app);
+    await shopper.visit(`/product/${product.slug}/`);
+    await shopper.request(`/product/${product.slug}/`, { method: 'POST', form: { 'add-to-cart': String(product.id), quantity: '۳' } });
+    let cart = await shopper.visit('/checkout-cart/');
+    const key = /name="cart\[([a-f0-9]{32})\]\[qty\]" value="3"/.exec(cart.html)![1]!;
+    const nonce = /name="_wpnonce" value="([a-f0-9]+)"/.exec(cart.html)![1]!;
+    await shopper.request('/checkout-cart/', { method: 'POST', form: { _wpnonce: nonce, [`cart[${key}][qty]`]: '5', update_cart: '1' } });
+    cart = await shopper.visit('/checkout-cart/');
+    expect(cart.html).toContain(`name="cart[${key}][qty]" value="5"`);
+    const stale = await shopper.request('/checkout-cart/', { method: 'POST', form: { _wpnonce: 'bad', [`cart[${key}][qty]`]: '1' } });
+    expect(stale.status).toBe(302);
+    expect((await shopper.visit('/checkout-cart/')).html).toContain(`value="5"`);
+    await shopper.request(`/checkout-cart/?remove_item=${key}&_wpnonce=${nonce}`);
+    cart = await shopper.visit('/checkout-cart/');
+    expect(cart.html).toContain('سبد خرید شما خالی است');
+  });
+
+  it('checks out: required fields come back with errors and the values kept, then the order is placed', async () => {
+    const shopper = new Shopper(app);
+    await shopper.addToCart(product.id);
+    let page = await shopper.visit('/checkout/');
+    const nonce = /name="_wpnonce" value="([a-f0-9]+)"/.exec(page.html)![1]!;
+    const invalid = await shopper.request('/checkout/', { method: 'POST', form: { _wpnonce: nonce, billing_first_name: 'مریم', billing_phone: '۰۹۱۲' } });
+    page = { status: invalid.status, html: await invalid.text() };
+    expect(page.html).toContain('نام خانوادگی الزامی است.');
+    expect(page.html).toContain('value="مریم"');
+    expect(page.html).toContain('لطفاً شماره موبایل معتبر وارد کنید.');
+    const placed = await shopper.request('/checkout/', {
+      method: 'POST',
+      form: { _wpnonce: nonce, billing_first_name: 'مریم', billing_last_name: 'احمدی', billing_phone: '۰۹۱۲۳۴۵۶۷۸۹', billing_city: 'تهران', billing_address_1: 'خیابان آزادی', payment_method: 'cod' },
+    });
+    expect(placed.status).toBe(302);
+    const received = await shopper.visit(placed.headers.get('Location')!);
+    expect(received.html).toContain('سفارش شما دریافت شد');
+    expect((await shopper.visit('/checkout-cart/')).html).toContain('سبد خرید شما خالی است');
+  });
+
+  it('dismisses the store notice with a cookie and the coming-soon banner for the session', async () => {
+    const shopper = new Shopper(app);
+    const home = await shopper.visit('/');
+    const id = /data-notice-id="([^"]+)"/.exec(home.html)![1]!;
+    await shopper.request('/store-notice/dismiss', { method: 'POST', form: { id, return: '/' } });
+    await shopper.request('/coming-soon/dismiss', { method: 'POST', form: { return: 'https://evil.example/' } });
+    const after = await shopper.visit('/');
+    expect(after.html).not.toContain('woocommerce-store-notice demo_store');
+    expect(after.html).not.toContain('id="coming-soon-footer-banner"');
+  });
+});
+
+describe('the coming-soon dismiss call (spec section 7)', () => {
+  it('wants the nonce and the meta, and then the banner is gone for the session', async () => {
+    const shopper = new Shopper(app);
+    await shopper.visit('/');
+    const call = (body: unknown, nonce: string | null = shopper.nonce) =>
+      shopper.request('/wp-json/wp/v2/users/me', { method: 'POST', json: body, headers: nonce ? { 'X-WP-Nonce': nonce } : {} });
+    expect((await call({ woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } }, null)).status).toBe(403);
+    expect((await call({ woocommerce_meta: {} })).status).toBe(400);
+    const ok = await call({ woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } });
+    expect(await ok.json()).toMatchObject({ woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } });
+    expect((await shopper.visit('/')).html).not.toContain('id="coming-soon-footer-banner"');
+  });
+});
