@@ -1,15 +1,14 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { announce } from '../../shared/a11y/announcer';
 import { on } from '../../shared/events/bridge';
 import { t } from '../../shared/platform/i18n';
-import { formatNumber } from '../../shared/platform/digits';
 import { track } from '../../shared/platform/analytics';
 import { $cart } from '../../shared/stores/cart';
 import { refreshCart } from '../../shared/stores/cart-actions';
-import { CartBadge } from '../../shared/ui/CartBadge';
 import { useModalLayer } from '../../shared/ui/use-modal-layer';
 import { focusTargetAfter, lineTargetOf, runLineAction, type LineAction } from './line-actions';
+import { MiniCartView } from './MiniCartView';
 
 /**
  * The mini-cart island (spec sections 2, 4, 5): a button with the count badge that opens the cart panel, a modal
@@ -36,23 +35,9 @@ export function MiniCart({ cartUrl }: MiniCartProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
-  const appliedRevision = useRef(-1);
   const refocus = useRef<Pending | null>(null);
   const lastCount = useRef(cart.count);
-  const id = useId();
-  const titleId = `${id}-title`;
-  const panelId = `${id}-panel`;
-
-  // The body is server HTML: set it imperatively, so Preact never diffs what the server (or a fragment) wrote.
-  useLayoutEffect(() => {
-    const body = bodyRef.current;
-    if (!body || cart.html === null || appliedRevision.current === cart.revision) return;
-    appliedRevision.current = cart.revision;
-    body.innerHTML = cart.html;
-    const previous = refocus.current;
-    refocus.current = null;
-    if (previous && open) (focusTargetAfter(body, previous) ?? panelRef.current)?.focus({ preventScroll: true });
-  }, [cart.revision, cart.html, open]);
+  const id = `mini-cart${useId().replace(/\W/g, '')}`;
 
   useEffect(() => {
     if (cart.count !== lastCount.current) {
@@ -79,7 +64,7 @@ export function MiniCart({ cartUrl }: MiniCartProps) {
   };
 
   useModalLayer({
-    id: `mini-cart-${id}`,
+    id,
     open,
     onClose: close,
     panel: panelRef,
@@ -97,14 +82,19 @@ export function MiniCart({ cartUrl }: MiniCartProps) {
     if (cart.revision <= 1) void refreshCart();
   };
 
+  const onBodyWritten = (body: HTMLDivElement) => {
+    const previous = refocus.current;
+    refocus.current = null;
+    if (previous && open) (focusTargetAfter(body, previous) ?? panelRef.current)?.focus({ preventScroll: true });
+  };
+
   const onBodyClick = async (event: MouseEvent) => {
     const target = lineTargetOf(event.target);
     if (!target) return;
     event.preventDefault();
     if (busy || target.control.getAttribute('aria-disabled') === 'true') return;
     const lines = Array.from(bodyRef.current?.querySelectorAll('[data-key]') ?? []);
-    const index = lines.findIndex((line) => line.contains(target.control));
-    refocus.current = { key: target.key, action: target.action, index };
+    refocus.current = { key: target.key, action: target.action, index: lines.findIndex((line) => line.contains(target.control)) };
     target.control.setAttribute('aria-disabled', 'true');
     setBusy(true);
     const outcome = await runLineAction(target);
@@ -118,60 +108,22 @@ export function MiniCart({ cartUrl }: MiniCartProps) {
   };
 
   return (
-    <>
-      <button
-        ref={buttonRef}
-        type="button"
-        class="mini-cart__button header-action"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={toggle}
-      >
-        <svg class="icon" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">
-          <circle cx="9" cy="20" r="1.5" />
-          <circle cx="18" cy="20" r="1.5" />
-          <path d="M3 4h2.2l2.3 11.2a1.5 1.5 0 0 0 1.5 1.2h8.6a1.5 1.5 0 0 0 1.5-1.1L21 8H6.1" />
-        </svg>
-        <span class="header-action__label">{t('cart')}</span>
-        <CartBadge count={cart.count} />
-      </button>
-      <div class="mini-cart__backdrop" hidden={!open} aria-hidden="true" />
-      <div
-        ref={panelRef}
-        id={panelId}
-        class="mini-cart__panel"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        hidden={!open}
-      >
-        <div class="mini-cart__header">
-          <h2 class="mini-cart__title" id={titleId}>
-            {t('cart')}
-            {cart.count > 0 && <span class="mini-cart__title-count"> ({formatNumber(cart.count)})</span>}
-          </h2>
-          <button type="button" class="mini-cart__close" aria-label={t('close')} onClick={close}>
-            ×
-          </button>
-        </div>
-        {messages.length > 0 && (
-          <div class="mini-cart__messages" role="alert">
-            <ul>
-              {messages.map((m) => (
-                <li key={m}>{m}</li>
-              ))}
-            </ul>
-          </div>
-        )}
-        <div ref={bodyRef} class="mini-cart__body" aria-busy={busy} onClick={onBodyClick} />
-        {cart.html === null && (
-          <p class="mini-cart__fallback-link">
-            <a href={cartUrl}>{t('viewCart')}</a>
-          </p>
-        )}
-      </div>
-    </>
+    <MiniCartView
+      id={id}
+      count={cart.count}
+      open={open}
+      bodyHtml={cart.html}
+      bodyRevision={cart.revision}
+      messages={messages}
+      busy={busy}
+      cartUrl={cartUrl}
+      buttonRef={buttonRef}
+      panelRef={panelRef}
+      bodyRef={bodyRef}
+      onToggle={toggle}
+      onClose={close}
+      onBodyClick={onBodyClick}
+      onBodyWritten={onBodyWritten}
+    />
   );
 }

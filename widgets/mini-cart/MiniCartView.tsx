@@ -1,0 +1,109 @@
+import { useLayoutEffect, useRef, type Ref } from 'react';
+import { formatNumber } from '../../shared/platform/digits';
+import { t } from '../../shared/platform/i18n';
+import { CartBadge } from '../../shared/ui/CartBadge';
+
+/**
+ * What the mini-cart looks like, without behaviour: the button with its badge and the panel (a modal dialog) with
+ * the messages and the server's body. Storybook renders every state from here; MiniCart.tsx adds the behaviour.
+ */
+export interface MiniCartViewProps {
+  id: string;
+  count: number;
+  open: boolean;
+  /** The server's mini-cart body; null until known (then the panel offers the cart page link). */
+  bodyHtml: string | null;
+  /** Bumps when the body must be written again even if the markup is the same. */
+  bodyRevision?: number;
+  messages: string[];
+  busy: boolean;
+  cartUrl: string;
+  buttonRef?: Ref<HTMLButtonElement>;
+  panelRef?: Ref<HTMLDivElement>;
+  bodyRef?: Ref<HTMLDivElement>;
+  onToggle?: () => void;
+  onClose?: () => void;
+  onBodyClick?: (event: MouseEvent) => void;
+  /** Called after the body markup was written (the container gives focus back to the control that was used). */
+  onBodyWritten?: (body: HTMLDivElement) => void;
+}
+
+function CartIcon() {
+  return (
+    <svg class="icon" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">
+      <circle cx="9" cy="20" r="1.5" />
+      <circle cx="18" cy="20" r="1.5" />
+      <path d="M3 4h2.2l2.3 11.2a1.5 1.5 0 0 0 1.5 1.2h8.6a1.5 1.5 0 0 0 1.5-1.1L21 8H6.1" />
+    </svg>
+  );
+}
+
+export function MiniCartView(props: MiniCartViewProps) {
+  const { id, count, open, bodyHtml, messages, busy, cartUrl } = props;
+  const titleId = `${id}-title`;
+  const panelId = `${id}-panel`;
+  const localBody = useRef<HTMLDivElement | null>(null);
+  const written = useRef<{ html: string | null; revision: number | undefined }>({ html: null, revision: undefined });
+
+  // The body is server HTML: written imperatively, so Preact never diffs what the server (or a fragment) wrote.
+  useLayoutEffect(() => {
+    const body = localBody.current;
+    if (!body || bodyHtml === null) return;
+    if (written.current.html === bodyHtml && written.current.revision === props.bodyRevision) return;
+    written.current = { html: bodyHtml, revision: props.bodyRevision };
+    body.innerHTML = bodyHtml;
+    props.onBodyWritten?.(body);
+  }, [bodyHtml, props.bodyRevision]);
+
+  const setBodyRef = (node: HTMLDivElement | null) => {
+    localBody.current = node;
+    const ref = props.bodyRef;
+    if (typeof ref === 'function') ref(node);
+    else if (ref) (ref as { current: HTMLDivElement | null }).current = node;
+  };
+
+  return (
+    <>
+      <button
+        ref={props.buttonRef}
+        type="button"
+        class="mini-cart__button header-action"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={props.onToggle}
+      >
+        <CartIcon />
+        <span class="header-action__label">{t('cart')}</span>
+        <CartBadge count={count} />
+      </button>
+      <div class="mini-cart__backdrop" hidden={!open} aria-hidden="true" />
+      <div ref={props.panelRef} id={panelId} class="mini-cart__panel" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} hidden={!open}>
+        <div class="mini-cart__header">
+          <h2 class="mini-cart__title" id={titleId}>
+            {t('cart')}
+            {count > 0 && <span class="mini-cart__title-count"> ({formatNumber(count)})</span>}
+          </h2>
+          <button type="button" class="mini-cart__close" aria-label={t('close')} onClick={props.onClose}>
+            ×
+          </button>
+        </div>
+        {messages.length > 0 && (
+          <div class="mini-cart__messages" role="alert">
+            <ul>
+              {messages.map((m) => (
+                <li key={m}>{m}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <div ref={setBodyRef} class="mini-cart__body" aria-busy={busy} onClick={props.onBodyClick} />
+        {bodyHtml === null && (
+          <p class="mini-cart__fallback-link">
+            <a href={cartUrl}>{t('viewCart')}</a>
+          </p>
+        )}
+      </div>
+    </>
+  );
+}
