@@ -23,16 +23,3 @@ export function positiveInt(value: unknown): number | null {
   const n = Number(text);
   return n > 0 ? n : null;
 }
-
-/** The page this request came from, when it is ours; for redirects after a no-JavaScript form. */
-export function refererPath(c: Context, fallback: string): string {
-  const referer = c.req.header('referer');
-  if (!referer) return fallback;
-  try {
-    const url = new URL(referer);
-    const self = new URL(c.req.url);
-    return url.host === self.host ? safeReturnPath(url.pathname + url.search, fallback) : fallback;
-  } catch {
-    return fallback;
-  }
-}

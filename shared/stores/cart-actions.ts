@@ -1,10 +1,11 @@
 import { fetchJson } from '../api/fetch-json';
 import type { ApiError } from '../api/errors';
-import { getConfig, restUrl } from '../api/page-config';
-import { miniCartResponseSchema, type MiniCartRequest, type MiniCartResponse } from '../api/contracts/cart';
+import { getConfig, restUrl, wcAjaxUrl } from '../api/page-config';
+import { addToCartResponseSchema, miniCartResponseSchema, type MiniCartRequest, type MiniCartResponse } from '../api/contracts/cart';
+import { emit } from '../events/bridge';
 import { t } from '../platform/i18n';
 import { noticeMessages, quantityMessages } from './cart-messages';
-import { CART_QUEUE, onCartRefreshRequest, setCartBody } from './cart';
+import { applyCartFragments, CART_QUEUE, onCartRefreshRequest, setCartBody } from './cart';
 
 /**
  * The mini-cart call (spec section 7): POST {rest root}/{cart namespace}/v1/cart, JSON, nonce, credentials.
@@ -28,6 +29,18 @@ function send(body: MiniCartRequest) {
 
 function apply(data: MiniCartResponse): void {
   setCartBody(data.html, data.count, data.cart_hash);
+  // The mini-cart answer carries its own body only; the cart page's table is a fragment, fetched the WooCommerce
+  // way so the page the shopper is looking at agrees with the panel.
+  if (getConfig().isCart) void refreshFragments();
+}
+
+/** WooCommerce's get_refreshed_fragments: replaces every cart region of the page and tells other scripts. */
+export async function refreshFragments(): Promise<boolean> {
+  const result = await fetchJson(addToCartResponseSchema, { url: wcAjaxUrl('get_refreshed_fragments'), method: 'POST', nonce: false, queue: CART_QUEUE });
+  if (!result.ok || !result.data.fragments) return false;
+  applyCartFragments(result.data.fragments, result.data.cart_hash);
+  emit('wc_fragments_refreshed', {});
+  return true;
 }
 
 let refreshing: Promise<CartOutcome> | null = null;

@@ -5,7 +5,7 @@ import { formatMessage } from '../../../shared/platform/i18n';
 import { faIR } from '../../../shared/platform/messages';
 import { cartPage } from '../../templates/pages/cart';
 import { CHECKOUT_FIELDS, checkoutPage, orderReceivedPage, type CheckoutValues } from '../../templates/pages/checkout';
-import { positiveInt, refererPath, safeReturnPath, type Env } from '../http';
+import { positiveInt, safeReturnPath, type Env } from '../http';
 import { STORE_NOTICE, type ServerOptions } from '../site-context';
 import type { Store } from '../store';
 import { render, tagsOf } from './pages';
@@ -36,15 +36,18 @@ function addAndNotify(store: Store, sessionId: string, id: number, quantity: num
 }
 
 export function formRoutes(app: Hono<Env>, store: Store, options: ServerOptions): void {
-  // ?add-to-cart=ID — the add-to-cart button's href, for shoppers without JavaScript.
-  app.get('/', async (c, next) => {
-    const id = c.req.query('add-to-cart');
+  // ?add-to-cart=ID on any page (the add-to-cart link's relative href), for shoppers without JavaScript: add, then
+  // come back to the same page without the parameter, as WooCommerce does.
+  app.use('*', async (c, next) => {
+    const id = c.req.method === 'GET' ? c.req.query('add-to-cart') : undefined;
     if (id === undefined) return next();
+    const url = new URL(c.req.url);
+    url.searchParams.delete('add-to-cart');
+    url.searchParams.delete('quantity');
+    const back = url.pathname + (url.search || '');
     const productId = positiveInt(id);
-    const sessionId = c.get('sessionId');
-    const back = refererPath(c, '/');
     if (productId === null) return c.redirect(back, 302);
-    const failedAt = addAndNotify(store, sessionId, productId, positiveInt(c.req.query('quantity') ?? '1') ?? 1);
+    const failedAt = addAndNotify(store, c.get('sessionId'), productId, positiveInt(c.req.query('quantity') ?? '1') ?? 1);
     return c.redirect(failedAt ?? back, 302);
   });
 

@@ -1,0 +1,83 @@
+import type { StorybookConfig } from '@storybook/preact-vite';
+import type { InlineConfig } from 'vite';
+import { reactAlias } from '../vite.config.js';
+
+/**
+ * Storybook for designers (DESIGN.md sections 5 and 7). Storybook's Vite builder reads ../vite.config.ts (the
+ * island build): it keeps the react → preact/compat alias and the JSX settings, and everything that only makes
+ * sense for the theme's island bundle is taken out again in `viteFinal`.
+ *
+ * Nothing is fetched from another host: the theme's stylesheet and logo come from demo-pages/public, Vazirmatn from
+ * the `vazirmatn` package, product pictures are generated in the browser (stories/support/pictures.ts).
+ */
+
+/** Entry points Vite must pre-bundle together, or the dev server ends up with two copies of Preact (`reading '__H'`). */
+const PREBUNDLE = [
+  'preact',
+  'preact/hooks',
+  'preact/compat',
+  'preact/jsx-runtime',
+  'preact/jsx-dev-runtime',
+  // the islands' own dependencies: found up front, so the first story never triggers a re-optimise and reload
+  '@nanostores/react',
+  'nanostores',
+  'zod/mini',
+  'js-cookie',
+];
+
+/** The island build's settings (vite.config.ts) that must not reach Storybook's build. */
+export function withoutAppBuild(config: InlineConfig): InlineConfig {
+  const next: InlineConfig = { ...config };
+  // The app is served from /dist/; Storybook's preview must stay relative ('./').
+  if (!next.base || next.base === '/dist/') next.base = './';
+  if (next.build) {
+    const { manifest: _manifest, cssCodeSplit: _cssCodeSplit, modulePreload: _modulePreload, ...build } = next.build;
+    const rolldown = build.rolldownOptions;
+    if (rolldown) {
+      // Keep what Storybook itself put there (its `external`, `strictExecutionOrder`); drop the island entries,
+      // the hashed file names and the named shared chunks.
+      const { input: _input, ...rest } = rolldown;
+      const output = Array.isArray(rest.output) ? undefined : rest.output;
+      if (output) {
+        const { entryFileNames: _e, chunkFileNames: _c, assetFileNames: _a, codeSplitting: _s, ...keep } = output as Record<string, unknown>;
+        rest.output = keep;
+      }
+      build.rolldownOptions = rest;
+    }
+    if (build.outDir === 'dist') delete build.outDir; // never the app's output directory
+    if (build.emptyOutDir) build.emptyOutDir = false;
+    next.build = build;
+  }
+  return next;
+}
+
+const config: StorybookConfig = {
+  framework: { name: '@storybook/preact-vite', options: {} },
+  stories: ['../stories/**/*.stories.tsx'],
+  addons: [],
+  core: {
+    disableTelemetry: true,
+    disableWhatsNewNotifications: true,
+  },
+  staticDirs: [
+    // theme.css, logo.svg, favicon.svg: the header template links /static/logo.svg, as on the demo store
+    { from: '../demo-pages/public', to: '/static' },
+    // theme.css loads /fonts/vazirmatn-variable.woff2, which the demo store maps to this file of the package
+    { from: '../node_modules/vazirmatn/fonts/webfonts/Vazirmatn[wght].woff2', to: '/fonts/vazirmatn-variable.woff2' },
+  ],
+  // Right-to-left and Persian before the first paint (the preview's decorator sets it again for every story).
+  previewHead: (head) => `${head ?? ''}
+<script>document.documentElement.lang='fa';document.documentElement.dir='rtl';document.documentElement.classList.add('js')</script>
+<link rel="preload" href="/fonts/vazirmatn-variable.woff2" as="font" type="font/woff2" crossorigin>`,
+  async viteFinal(viteConfig) {
+    const { mergeConfig } = await import('vite');
+    return mergeConfig(withoutAppBuild(viteConfig), {
+      resolve: { alias: reactAlias, dedupe: ['preact'] },
+      optimizeDeps: { include: PREBUNDLE },
+      // the preview's own runtime (iframe chunk) is about 900 kB: Storybook's, not the islands'
+      build: { chunkSizeWarningLimit: 1200 },
+    });
+  },
+};
+
+export default config;

@@ -1,0 +1,145 @@
+import type { Meta, StoryObj } from '@storybook/preact';
+import type { ComponentChildren } from 'preact';
+import { useRef, useState } from 'preact/hooks';
+import { t } from '../shared/platform/i18n';
+import { setCartBody } from '../shared/stores/cart';
+import { noticeMessages, quantityMessages } from '../shared/stores/cart-messages';
+import { MiniCart } from '../widgets/mini-cart/MiniCart';
+import { MiniCartView } from '../widgets/mini-cart/MiniCartView';
+import '../widgets/mini-cart/mini-cart.css';
+import { cartBody, line } from '../tests/support/cart-fixtures';
+import { cartLines } from './support/catalogue';
+import { createFakeCartServer } from './support/fake-cart-server';
+import { FakeFetch } from './support/fake-fetch';
+import { StoreHeader } from './support/store-header';
+
+/**
+ * The mini-cart island (widgets/mini-cart): MiniCartView is what it looks like in each state, MiniCart the island
+ * itself. The panel body is the server's markup (demo-pages/templates/mini-cart-body.ts, through
+ * tests/support/cart-fixtures.ts), in the theme's navy header where the page mounts it.
+ */
+const lines = cartLines();
+const itemCount = (ls: ReadonlyArray<{ quantity: number }>) => ls.reduce((sum, l) => sum + l.quantity, 0);
+
+const meta = {
+  title: 'Cart/Mini-cart',
+  component: MiniCartView,
+  args: {
+    id: 'mini-cart-story',
+    count: 0,
+    open: false,
+    bodyHtml: cartBody([]),
+    messages: [],
+    busy: false,
+    cartUrl: '/checkout-cart/',
+  },
+  argTypes: {
+    bodyHtml: { control: 'text' },
+    bodyRevision: { table: { disable: true } },
+    buttonRef: { table: { disable: true } },
+    panelRef: { table: { disable: true } },
+    bodyRef: { table: { disable: true } },
+    onToggle: { table: { disable: true } },
+    onClose: { table: { disable: true } },
+    onBodyClick: { table: { disable: true } },
+    onBodyWritten: { table: { disable: true } },
+  },
+  decorators: [(Story) => <StoreHeader cart={<Story />} />],
+} satisfies Meta<typeof MiniCartView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const EmptyClosed: Story = { name: 'Empty, closed' };
+
+export const EmptyOpen: Story = { name: 'Empty, open', args: { open: true } };
+
+/** Three lines; the second has a title long enough to wrap. */
+export const WithItems: Story = {
+  args: { open: true, count: itemCount(lines), bodyHtml: cartBody(lines) },
+};
+
+/** A + was pressed: that control is disabled (aria-disabled) and the body busy until the server answers. */
+export const Busy: Story = {
+  args: {
+    open: true,
+    busy: true,
+    count: itemCount(lines),
+    bodyHtml: cartBody(lines).replace('data-cart-action="inc"', 'data-cart-action="inc" aria-disabled="true"'),
+  },
+};
+
+/** Asked for 6 of a product limited to 5: the server applied 5 and the island says why. */
+const atMaximum = [lines[0]!, lines[1]!, line(3, 5, lines[2]!.product)];
+export const AdjustedQuantity: Story = {
+  args: {
+    open: true,
+    count: itemCount(atMaximum),
+    bodyHtml: cartBody(atMaximum),
+    messages: [t('maxQty', { max: 5 })],
+  },
+};
+
+/**
+ * A quantity message and a server notice shown together, in one alert (spec section 5), built the way the island
+ * builds them from a response's `meta` and `notices`. The notice is the demo store's 'limit' message
+ * (demo-pages/server/store.ts, cartMessages.limit; that module opens the database, so it cannot be imported here).
+ */
+const limitNotice = `نمی‌توانید این تعداد «${lines[2]!.product.title}» را به سبد اضافه کنید. ${t('maxQty', { max: 5 })}؛ ۵ عدد در سبد شماست.`;
+export const ServerNotice: Story = {
+  args: {
+    open: true,
+    count: itemCount(atMaximum),
+    bodyHtml: cartBody(atMaximum),
+    messages: [
+      ...quantityMessages({ applied: 5, requested: 6, sold_individually: false, max: 5, min: 1 }),
+      ...noticeMessages({ error: [limitNotice], notice: [], success: [] }),
+    ],
+  },
+};
+
+/** The call failed (network, timeout, a PHP error page): the body stays as it was. */
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { open: true, count: itemCount(lines), bodyHtml: cartBody(lines), messages: [t('genericError')] },
+};
+
+/** The page carried no mini-cart body and none has arrived yet: the panel offers the cart page. */
+export const UnknownBody: Story = {
+  name: 'Unknown body',
+  args: { open: true, count: 3, bodyHtml: null },
+};
+
+/**
+ * The island itself, against a stand-in for the store's mini-cart call (stories/support/fake-cart-server.ts):
+ * open it, then + / − / remove really change the cart (the third line stops at 5). `latencyMs` is the server's
+ * think time, to see the busy state.
+ */
+function FakeCartStore({ latencyMs, children }: { latencyMs: number; children: ComponentChildren }) {
+  const think = useRef(latencyMs);
+  think.current = latencyMs;
+  const [server] = useState(() => {
+    const created = createFakeCartServer(cartLines(), { latencyMs: () => think.current });
+    setCartBody(cartBody([...created.lines]), itemCount(created.lines));
+    return created;
+  });
+  return <FakeFetch handler={server.handle}>{children}</FakeFetch>;
+}
+
+interface InteractiveArgs {
+  latencyMs: number;
+}
+
+export const Interactive: StoryObj<InteractiveArgs> = {
+  name: 'Interactive (fake server)',
+  args: { latencyMs: 400 },
+  argTypes: { latencyMs: { control: { type: 'range', min: 0, max: 3000, step: 100 } } },
+  render: () => <MiniCart cartUrl="/checkout-cart/" />,
+  decorators: [
+    (Story, context) => (
+      <FakeCartStore latencyMs={Number(context.args.latencyMs ?? 0)}>
+        <Story />
+      </FakeCartStore>
+    ),
+  ],
+};

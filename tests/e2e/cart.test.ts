@@ -1,0 +1,205 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectBrowser, expectNoAxeViolations, openShopper, VIEWPORTS, type ShopperPage, type ViewportName } from './support';
+
+/**
+ * The cart journey in Chromium at both widths (issue: Cart): add from a category page, the panel opening with the
+ * item, +, −, remove, the badges following, the cart page agreeing after a reload; quick clicks; the fault cases.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const toLatin = (text: string) => text.replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
+
+/** The count the shopper sees on the header badge and on the bottom-navigation badge ('' when hidden). */
+async function badges(page: Page) {
+  return page.evaluate(() => {
+    const read = (el: Element | null) => (el && !(el as HTMLElement).hidden ? el.querySelector('[aria-hidden="true"]')?.textContent ?? '' : '');
+    return { header: read(document.querySelector('.mini-cart__button .cart-badge')), nav: read(document.querySelector('.mobile-nav [data-hsa-cart-badge]')) };
+  });
+}
+
+/** The server's cart, asked through the mini-cart call with the page's own nonce. */
+async function serverCart(page: Page): Promise<{ count: number; html: string }> {
+  return page.evaluate(async () => {
+    const nonce = JSON.parse(document.getElementById('hsa-config')!.textContent!).rest.nonce;
+    const response = await fetch('/wp-json/hsa-cart/v1/cart', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-WP-Nonce': nonce }, body: JSON.stringify({ action: 'refresh' }) });
+    return response.json();
+  });
+}
+
+/** A simple product that takes several units: no min, no max, not sold individually. */
+async function plainAddButton(page: Page) {
+  const cards = page.locator('.product-card').filter({ has: page.locator('.ajax_add_to_cart[data-quantity="1"]') });
+  return cards.first().getByRole('button', { name: 'افزودن به سبد خرید' });
+}
+
+async function shopper(viewport: ViewportName, path = '/product-category/glue/'): Promise<ShopperPage> {
+  const s = await openShopper(browser, viewport);
+  await s.page.goto(path);
+  await s.page.waitForSelector('.mini-cart[data-island-state="mounted"]');
+  return s;
+}
+
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport) => {
+  it('adds from a category page, the panel opens with the item, +, −, remove, badges follow, the cart page agrees', async () => {
+    const s = await shopper(viewport);
+    const { page } = s;
+    expect(await badges(page)).toEqual({ header: '', nav: '' });
+    const add = await plainAddButton(page);
+    const title = (await add.locator('xpath=ancestor::li[contains(@class,"product-card")]').locator('h3').textContent())!.trim();
+    await add.click();
+    const dialog = page.getByRole('dialog', { name: /سبد خرید/ });
+    await dialog.waitFor();
+    await expect.poll(() => dialog.getByRole('link', { name: title }).count()).toBe(1);
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
+    expect(await badges(page)).toEqual({ header: '۱', nav: viewport === 'mobile' ? '۱' : '۱' });
+    await expectNoAxeViolations(page, '.mini-cart__panel');
+
+    await dialog.getByRole('button', { name: 'افزایش تعداد' }).click();
+    await expect.poll(async () => (await badges(page)).header).toBe('۲');
+    expect(await dialog.locator('.qty-stepper__value').textContent()).toBe('۲');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('افزایش تعداد');
+
+    await dialog.getByRole('button', { name: 'کاهش تعداد' }).click();
+    await expect.poll(async () => (await badges(page)).header).toBe('۱');
+    expect((await serverCart(page)).count).toBe(1);
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('ajax_add_to_cart'))).toBe(true);
+
+    await page.reload();
+    await page.goto('/checkout-cart/');
+    expect(await page.locator('tr.cart_item').count()).toBe(1);
+    expect(await page.locator('tr.cart_item .product-name a').textContent()).toBe(title);
+    expect(await badges(page)).toEqual({ header: '۱', nav: '۱' });
+
+    await page.getByRole('button', { name: /سبد خرید/ }).first().click();
+    await dialog.getByRole('button', { name: 'حذف از سبد' }).click();
+    await expect.poll(() => dialog.getByText('سبد خرید شما خالی است').count()).toBe(1);
+    expect(await badges(page)).toEqual({ header: '', nav: '' });
+    // The cart page behind the panel follows (its table is a cart fragment), and so does a reload.
+    await expect.poll(() => page.locator('.hsa-cart-page tr.cart_item').count()).toBe(0);
+    await page.reload();
+    expect(await page.locator('.hsa-cart-page').getByText('سبد خرید شما خالی است').isVisible()).toBe(true);
+    expect(s.errors).toEqual([]);
+    await s.close();
+  });
+
+  it('ends ten quick clicks on + with the panel, both badges and the server agreeing, no request sent twice', async () => {
+    const s = await shopper(viewport);
+    const { page } = s;
+    await (await plainAddButton(page)).click();
+    const dialog = page.getByRole('dialog', { name: /سبد خرید/ });
+    await dialog.waitFor();
+    await expect.poll(() => dialog.locator('[data-cart-action="inc"]').count()).toBe(1);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/hsa-cart/v1/cart')) sent.push(request.postData() ?? '');
+    });
+    for (let i = 0; i < 10; i++) await dialog.getByRole('button', { name: 'افزایش تعداد' }).click({ timeout: 10_000 });
+    await expect.poll(async () => (await badges(page)).header, { timeout: 10_000 }).toBe(toPersian(String((await serverCart(page)).count)));
+    const server = await serverCart(page);
+    const panelQty = Number(toLatin((await dialog.locator('.qty-stepper__value').textContent()) ?? ''));
+    expect(panelQty).toBe(server.count);
+    expect(Number(toLatin((await badges(page)).header))).toBe(server.count);
+    if (viewport === 'mobile') expect(Number(toLatin((await badges(page)).nav))).toBe(server.count);
+    const setQty = sent.filter((body) => body.includes('set_qty'));
+    expect(setQty).toHaveLength(10);
+    expect(new Set(setQty).size).toBe(10); // each asked for a different quantity: none sent twice
+    expect(s.errors).toEqual([]);
+    await s.close();
+  });
+});
+
+function toPersian(text: string) {
+  return text.replace(/[0-9]/g, (d) => String.fromCharCode(0x06f0 + Number(d)));
+}
+
+describe('when the server fails', () => {
+  it('an add answered with HTML shows the error next to the button and leaves the cart as it was', async () => {
+    const s = await shopper('desktop');
+    await s.page.route('**/?wc-ajax=add_to_cart', (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Fatal error</h1>' }));
+    const add = await plainAddButton(s.page);
+    await add.click();
+    await expect.poll(() => s.page.getByRole('alert').filter({ hasText: 'مشکلی پیش آمد، لطفاً دوباره تلاش کنید.' }).count()).toBe(1);
+    expect(await s.page.getByRole('dialog').count()).toBe(0);
+    expect((await serverCart(s.page)).count).toBe(0);
+    expect(await badges(s.page)).toEqual({ header: '', nav: '' });
+    await s.close();
+  });
+
+  it('a change that cannot reach the server says so and keeps the line; an HTML answer refreshes the cart', async () => {
+    const s = await shopper('mobile');
+    const { page } = s;
+    await (await plainAddButton(page)).click();
+    const dialog = page.getByRole('dialog', { name: /سبد خرید/ });
+    await dialog.waitFor();
+    await expect.poll(() => dialog.locator('[data-cart-action="inc"]').count()).toBe(1);
+    await page.route('**/hsa-cart/v1/cart', (route) => (route.request().postData()?.includes('set_qty') ? route.abort('connectionrefused') : route.continue()));
+    await dialog.getByRole('button', { name: 'افزایش تعداد' }).click();
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('مشکلی پیش آمد، لطفاً دوباره تلاش کنید.');
+    expect(await dialog.locator('.qty-stepper__value').textContent()).toBe('۱');
+    expect((await serverCart(page)).count).toBe(1);
+
+    await page.unroute('**/hsa-cart/v1/cart');
+    const actions: string[] = [];
+    page.on('request', (r) => r.url().includes('/hsa-cart/v1/cart') && actions.push(JSON.parse(r.postData() ?? '{}').action));
+    await page.route('**/hsa-cart/v1/cart', (route) =>
+      route.request().postData()?.includes('set_qty') ? route.fulfill({ status: 200, contentType: 'text/html', body: '<br><b>Warning</b>: PHP notice' }) : route.continue(),
+    );
+    await dialog.getByRole('button', { name: 'افزایش تعداد' }).click();
+    await expect.poll(() => actions.join(',')).toBe('set_qty,refresh');
+    expect(await dialog.locator('.qty-stepper__value').textContent()).toBe('۱');
+    expect(s.errors.filter((e) => !e.includes('net::ERR_CONNECTION_REFUSED'))).toEqual([]);
+    await s.close();
+  });
+
+  it('a mini-cart call without a valid nonce is refused by the server (403), and the panel says so', async () => {
+    const s = await shopper('desktop');
+    const status = await s.page.evaluate(async () => {
+      const response = await fetch('/wp-json/hsa-cart/v1/cart', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ action: 'refresh' }) });
+      return [response.status, (await response.json()).code];
+    });
+    expect(status).toEqual([403, 'rest_cookie_invalid_nonce']);
+    await s.close();
+  });
+});
+
+describe('the jQuery variant of the page', () => {
+  it('a legacy theme script hears our events, and its jQuery events drive our badges and panel', async () => {
+    const s = await shopper('desktop', '/product-category/glue/?jquery=1');
+    const { page } = s;
+    expect(await page.evaluate(() => typeof (window as unknown as { jQuery?: unknown }).jQuery)).toBe('function');
+    const add = await plainAddButton(page);
+    const productId = await add.getAttribute('data-product_id');
+    await add.click();
+    await page.getByRole('dialog', { name: /سبد خرید/ }).waitFor();
+    const heard = await page.evaluate(() => (window as unknown as { legacyCartEvents: Array<{ name: string; detail?: string }> }).legacyCartEvents);
+    expect(heard.map((e) => e.name).slice(0, 2)).toEqual(['adding_to_cart', 'added_to_cart']);
+    expect(heard[1]!.detail).toMatch(new RegExp(`^${productId} [a-f0-9]{32} 2$`));
+    await page.keyboard.press('Escape');
+
+    // Another tab (another request in this session) adds; the legacy script refreshes the fragments the
+    // WooCommerce way and triggers wc_fragments_refreshed through jQuery: our badges and panel follow.
+    const other = await page.evaluate(async (id) => {
+      const body = new URLSearchParams({ product_id: String(Number(id) + 0), quantity: '2' });
+      await fetch('/?wc-ajax=add_to_cart', { method: 'POST', body });
+      return true;
+    }, productId);
+    expect(other).toBe(true);
+    await page.evaluate(() => (window as unknown as { legacyRefreshFragments: () => Promise<unknown> }).legacyRefreshFragments());
+    await expect.poll(async () => (await badges(page)).header).toBe('۳');
+    await page.getByRole('button', { name: /سبد خرید/ }).first().click();
+    expect(await page.getByRole('dialog').locator('.qty-stepper__value').textContent()).toBe('۳');
+    expect(s.errors).toEqual([]);
+    await s.close();
+  });
+});

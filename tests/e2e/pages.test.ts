@@ -1,0 +1,98 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, connectBrowser, expectNoAxeViolations, openShopper, VIEWPORTS, type ViewportName } from './support';
+
+/**
+ * The demo store's pages in Chromium, as a shopper sees them, at both widths: Persian, right-to-left, Vazirmatn,
+ * nothing from another host, no console error, no axe violation; and with JavaScript off, links and forms work.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PAGES = [
+  ['home', '/'],
+  ['category', '/product-category/electric-tools/'],
+  ['category page 2', '/product-category/electric-tools/page/2/?orderby=price'],
+  ['tag', `/tag/${encodeURIComponent('ابزار-صنعتی')}/`],
+  ['brand', '/brand/ronix/'],
+  ['search', `/?s=${encodeURIComponent('دريل')}&post_type=product`],
+  ['compare', '/compare/?ids=3,7,12'],
+  ['cart', '/checkout-cart/'],
+  ['checkout', '/checkout/'],
+] as const;
+
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport) => {
+  for (const [name, path] of PAGES) {
+    it(`${name} is a working Persian RTL page with no console error and no axe violation`, async () => {
+      const shopper = await openShopper(browser, viewport);
+      const foreign: string[] = [];
+      shopper.page.on('request', (request) => {
+        if (!request.url().startsWith(baseUrl()) && !request.url().startsWith('data:')) foreign.push(request.url());
+      });
+      const response = await shopper.page.goto(path, { waitUntil: 'networkidle' });
+      expect(response?.status()).toBe(200);
+      const facts = await shopper.page.evaluate(async () => {
+        await document.fonts.ready;
+        return {
+          lang: document.documentElement.lang,
+          dir: document.documentElement.dir,
+          font: getComputedStyle(document.body).fontFamily,
+          vazirmatn: document.fonts.check('16px Vazirmatn'),
+          islands: [...document.querySelectorAll('[data-island-state="failed"]')].map((el) => el.getAttribute('data-island')),
+          prices: [...document.querySelectorAll('.price, .amount')].map((el) => el.textContent ?? ''),
+          overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        };
+      });
+      expect(facts.lang).toBe('fa');
+      expect(facts.dir).toBe('rtl');
+      expect(facts.font).toContain('Vazirmatn');
+      expect(facts.vazirmatn).toBe(true);
+      expect(facts.islands).toEqual([]);
+      for (const price of facts.prices) expect(price).not.toMatch(/[0-9]/);
+      expect(facts.overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+      expect(foreign).toEqual([]);
+      await expectNoAxeViolations(shopper.page);
+      expect(shopper.errors).toEqual([]);
+      await shopper.close();
+    });
+  }
+});
+
+describe('with JavaScript off', () => {
+  it('browses with links, pages, sorts and searches with forms', async () => {
+    const shopper = await openShopper(browser, 'mobile', { javaScript: false });
+    const { page } = shopper;
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'دسته‌بندی کالاها' }).getByRole('link', { name: 'ابزار برقی' }).click();
+    await expect.poll(() => page.url()).toContain('/product-category/electric-tools/');
+    await page.getByRole('link', { name: '۲', exact: true }).click();
+    await expect.poll(() => page.url()).toContain('/page/2/');
+    await page.getByLabel('مرتب‌سازی').selectOption('price');
+    await page.getByRole('button', { name: 'اعمال' }).click();
+    await expect.poll(() => page.url()).toContain('orderby=price');
+    const search = page.getByRole('searchbox', { name: 'جستجو' });
+    await search.fill('دریل');
+    await search.press('Enter');
+    await expect.poll(() => page.url()).toContain('s=');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('دریل');
+    expect(await page.locator('.product-card').count()).toBeGreaterThan(0);
+    await shopper.close();
+  });
+
+  it('adds to the cart with the card link and the cart button is a link to the cart page', async () => {
+    const shopper = await openShopper(browser, 'desktop', { javaScript: false });
+    const { page } = shopper;
+    await page.goto('/product-category/glue/');
+    await page.locator('.add_to_cart_button').first().click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'به سبد خرید شما افزوده شد' }).count()).toBe(1);
+    await page.getByRole('banner').getByRole('link', { name: /سبد خرید/ }).click();
+    await expect.poll(() => page.url()).toContain('/checkout-cart/');
+    expect(await page.locator('tr.cart_item').count()).toBe(1);
+    await shopper.close();
+  });
+});

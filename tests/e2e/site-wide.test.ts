@@ -1,0 +1,89 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectBrowser, expectNoAxeViolations, expectNoSidewaysScroll, openShopper, VIEWPORTS, type ViewportName } from './support';
+
+/** The site-wide elements of spec section 2, in Chromium at both widths. */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport) => {
+  it('dismisses the store notice (cookie) and the coming-soon banner (the REST call), for good', async () => {
+    const s = await openShopper(browser, viewport);
+    const { page } = s;
+    await page.goto('/');
+    const notice = page.getByRole('region', { name: 'اطلاعیه فروشگاه' });
+    await notice.getByRole('button', { name: 'بستن' }).click();
+    await notice.waitFor({ state: 'hidden' });
+    const cookies = await s.context.cookies();
+    expect(cookies.find((c) => c.name.startsWith('store_notice'))?.value).toBe('hidden');
+
+    const banner = page.getByRole('region', { name: 'حالت به‌زودی' });
+    const call = page.waitForRequest((r) => r.url().endsWith('/wp-json/wp/v2/users/me'));
+    await banner.getByRole('button', { name: 'بستن' }).click();
+    const request = await call;
+    expect(request.headers()['x-wp-nonce']).toMatch(/^[a-f0-9]{10}$/);
+    expect(request.postDataJSON()).toEqual({ woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } });
+    await banner.waitFor({ state: 'hidden' });
+
+    await page.reload();
+    expect(await page.getByRole('region', { name: 'اطلاعیه فروشگاه' }).count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'حالت به‌زودی' }).count()).toBe(0);
+    expect(s.errors).toEqual([]);
+    await s.close();
+  });
+
+  it('keeps the coming-soon banner and says so when the dismiss call fails', async () => {
+    const s = await openShopper(browser, viewport);
+    await s.page.route('**/wp-json/wp/v2/users/me', (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<p>error</p>' }));
+    await s.page.goto('/');
+    const banner = s.page.getByRole('region', { name: 'حالت به‌زودی' });
+    await banner.getByRole('button', { name: 'بستن' }).click();
+    await expect.poll(() => banner.getByRole('status').textContent()).toBe('مشکلی پیش آمد، لطفاً دوباره تلاش کنید.');
+    expect(await banner.isVisible()).toBe(true);
+    await s.close();
+  });
+
+  it('gives the checkout password field a show/hide toggle with its Persian names', async () => {
+    const s = await openShopper(browser, viewport);
+    const { page } = s;
+    // an empty cart has no checkout form: add something first
+    await page.goto('/product-category/glue/');
+    await page.locator('.product-card').filter({ has: page.locator('.ajax_add_to_cart[data-quantity="1"]') }).first().getByRole('button', { name: 'افزودن به سبد خرید' }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.goto('/checkout/');
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page, 'form.checkout');
+    const field = page.getByLabel('رمز عبور حساب (اختیاری)');
+    await field.fill('secret-1234');
+    await page.getByRole('button', { name: 'نمایش رمز عبور' }).click();
+    expect(await field.getAttribute('type')).toBe('text');
+    await page.getByRole('button', { name: 'پنهان کردن رمز عبور' }).click();
+    expect(await field.getAttribute('type')).toBe('password');
+    expect(s.errors).toEqual([]);
+    await s.close();
+  });
+
+  it('raises a quantity below its min to the min on page load', async () => {
+    const s = await openShopper(browser, viewport);
+    const { page } = s;
+    await page.goto('/product-category/anchors/');
+    let href: string | null = null;
+    for (let n = 1; n <= 10 && !href; n++) {
+      if (n > 1) await page.goto(`/product-category/anchors/page/${n}/`);
+      const card = page.locator('.product-card').filter({ has: page.locator('.ajax_add_to_cart:not([data-quantity="1"])') }).first();
+      if (await card.count()) href = await card.locator('h3 a').getAttribute('href');
+    }
+    expect(href, 'a product with a minimum quantity').not.toBeNull();
+    await page.goto(href!);
+    const input = page.getByLabel('تعداد', { exact: true });
+    const min = await input.getAttribute('min');
+    expect(Number(min)).toBeGreaterThan(1);
+    expect(await input.inputValue()).toBe(min);
+    await s.close();
+  });
+});
