@@ -31,8 +31,9 @@ async function mountMiniCart(lines = [line(1, 2), line(2, 1)], handler: (call: F
 
 async function openPanel() {
   screen.getByRole('button', { name: /سبد خرید/ }).click();
+  const dialog = await screen.findByRole('dialog', { name: /سبد خرید/ });
   await settle();
-  return screen.getByRole('dialog', { name: /سبد خرید/ });
+  return dialog;
 }
 
 beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => {}));
@@ -184,8 +185,8 @@ describe('the mini-cart island', () => {
     document.body.append(add);
     add.focus();
     emit('hsa:mini-cart-open', { trigger: add });
+    expect(await screen.findByRole('dialog')).toBeTruthy();
     await settle();
-    expect(screen.getByRole('dialog')).toBeTruthy();
     expect(fake.calls.some((c) => JSON.parse(c.body).action === 'refresh')).toBe(true);
     screen.getByRole('button', { name: 'بستن' }).click();
     await settle();

@@ -23,7 +23,8 @@ export interface MiniCartViewProps {
   bodyRef?: Ref<HTMLDivElement>;
   onToggle?: () => void;
   onClose?: () => void;
-  onBodyClick?: (event: MouseEvent) => void;
+  /** The shopper is reaching for the button (hover, focus, touch): a good moment to load the panel. */
+  onWarm?: () => void;
   /** Called after the body markup was written (the container gives focus back to the control that was used). */
   onBodyWritten?: (body: HTMLDivElement) => void;
 }
@@ -72,6 +73,9 @@ export function MiniCartView(props: MiniCartViewProps) {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={props.onToggle}
+        onPointerEnter={props.onWarm}
+        onFocus={props.onWarm}
+        onTouchStart={props.onWarm}
       >
         <CartIcon />
         <span class="header-action__label">{t('cart')}</span>
@@ -97,7 +101,7 @@ export function MiniCartView(props: MiniCartViewProps) {
             </ul>
           </div>
         )}
-        <div ref={setBodyRef} class="mini-cart__body" aria-busy={busy} onClick={props.onBodyClick} />
+        <div ref={setBodyRef} class="mini-cart__body" aria-busy={busy} />
         {bodyHtml === null && (
           <p class="mini-cart__fallback-link">
             <a href={cartUrl}>{t('viewCart')}</a>

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { sizeReport } from '../../bench/size-report';
+import { readBudgets } from '../../bench/size-budgets';
+
+/** The size budgets (size-budgets.json), checked against the build that `npm test` made first. */
+const budgets = readBudgets();
+const report = sizeReport(undefined, budgets.onDemand);
+
+describe('size budgets (gzip)', () => {
+  it('has the named shared chunks and every island', () => {
+    expect(report.shared.map((c) => c.file.split('-')[0])).toEqual(['chunks/preact', 'chunks/shared']);
+    expect(report.entries.map((e) => e.name)).toEqual(expect.arrayContaining(['add-to-cart', 'cart-badge', 'mini-cart', 'site-wide']));
+  });
+
+  for (const chunk of report.shared) {
+    it(`${chunk.file}: ${chunk.gzip} B ≤ ${budgets.sharedChunk} B`, () => expect(chunk.gzip).toBeLessThanOrEqual(budgets.sharedChunk));
+  }
+
+  it(`the shared chunks together: ${report.sharedTotal.gzip} B ≤ ${budgets.sharedTotal} B`, () => {
+    expect(report.sharedTotal.gzip).toBeLessThanOrEqual(budgets.sharedTotal);
+  });
+
+  for (const entry of report.entries) {
+    const budget = budgets.entries[entry.name] ?? budgets.entries.default!;
+    it(`${entry.name} on top of the shared chunks: ${entry.gzip} B ≤ ${budget} B`, () => expect(entry.gzip).toBeLessThanOrEqual(budget));
+    const lazyBudget = budgets.onDemandBudget[entry.name];
+    if (budgets.onDemand[entry.name]) {
+      it(`${entry.name} loads ${budgets.onDemand[entry.name]!.join(', ')} on demand: ${entry.onDemand?.gzip ?? 0} B ≤ ${lazyBudget} B`, () => {
+        expect(entry.onDemand, 'the on-demand modules are in their own chunk').not.toBeNull();
+        expect(entry.onDemand!.gzip).toBeLessThanOrEqual(lazyBudget!);
+      });
+    }
+  }
+});
