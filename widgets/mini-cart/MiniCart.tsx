@@ -46,6 +46,9 @@ export function MiniCart({ cartUrl }: MiniCartProps) {
     }
   }, [cart.count]);
 
+  // An add is on its way: load the panel meanwhile, so it is here when the answer comes.
+  useEffect(() => on('adding_to_cart', ensurePanel), [Panel]);
+
   // Opened by an add (or any "show cart" control): open, and ask the server for the cart as it is now.
   useEffect(
     () =>
