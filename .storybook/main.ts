@@ -26,7 +26,7 @@ const PREBUNDLE = [
 ];
 
 /** The island build's settings (vite.config.ts) that must not reach Storybook's build. */
-export function withoutAppBuild(config: InlineConfig): InlineConfig {
+function withoutAppBuild(config: InlineConfig): InlineConfig {
   const next: InlineConfig = { ...config };
   // The app is served from /dist/; Storybook's preview must stay relative ('./').
   if (!next.base || next.base === '/dist/') next.base = './';
@@ -68,12 +68,15 @@ const config: StorybookConfig = {
   // Right-to-left and Persian before the first paint (the preview's decorator sets it again for every story).
   previewHead: (head) => `${head ?? ''}
 <script>document.documentElement.lang='fa';document.documentElement.dir='rtl';document.documentElement.classList.add('js')</script>
-<link rel="preload" href="/fonts/vazirmatn-variable.woff2" as="font" type="font/woff2" crossorigin>`,
+<link rel="preload" href="/fonts/vazirmatn-variable.woff2" as="font" type="font/woff2" crossorigin>
+<link rel="icon" href="/static/favicon.svg" type="image/svg+xml">`,
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite');
     return mergeConfig(withoutAppBuild(viteConfig), {
       resolve: { alias: reactAlias, dedupe: ['preact'] },
       optimizeDeps: { include: PREBUNDLE },
+      // build output (this one's, the islands', the demo store's database) must not reload open stories
+      server: { watch: { ignored: ['**/storybook-static/**', '**/dist/**', '**/.data/**', '**/test-results/**'] } },
       // the preview's own runtime (iframe chunk) is about 900 kB: Storybook's, not the islands'
       build: { chunkSizeWarningLimit: 1200 },
     });

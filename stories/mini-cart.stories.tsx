@@ -8,6 +8,7 @@ import { MiniCart } from '../widgets/mini-cart/MiniCart';
 import { MiniCartView } from '../widgets/mini-cart/MiniCartView';
 import '../widgets/mini-cart/mini-cart.css';
 import { cartBody, line } from '../tests/support/cart-fixtures';
+import { cartMessages } from '../demo-pages/server/cart/cart-messages';
 import { cartLines } from './support/catalogue';
 import { createFakeCartServer } from './support/fake-cart-server';
 import { FakeFetch } from './support/fake-fetch';
@@ -41,8 +42,8 @@ const meta = {
     bodyRef: { table: { disable: true } },
     onToggle: { table: { disable: true } },
     onClose: { table: { disable: true } },
-    onBodyClick: { table: { disable: true } },
-    onBodyWritten: { table: { disable: true } },
+    onWarm: { table: { disable: true } },
+    pending: { table: { disable: true } },
   },
   decorators: [(Story) => <StoreHeader cart={<Story />} />],
 } satisfies Meta<typeof MiniCartView>;
@@ -65,7 +66,8 @@ export const Busy: Story = {
     open: true,
     busy: true,
     count: itemCount(lines),
-    bodyHtml: cartBody(lines).replace('data-cart-action="inc"', 'data-cart-action="inc" aria-disabled="true"'),
+    bodyHtml: cartBody(lines),
+    pending: { key: lines[0]!.key, action: 'inc' },
   },
 };
 
@@ -83,9 +85,9 @@ export const AdjustedQuantity: Story = {
 /**
  * A quantity message and a server notice shown together, in one alert (spec section 5), built the way the island
  * builds them from a response's `meta` and `notices`. The notice is the demo store's 'limit' message
- * (demo-pages/server/store.ts, cartMessages.limit; that module opens the database, so it cannot be imported here).
+ * (demo-pages/server/cart/cart-messages.ts, cartMessages.limit).
  */
-const limitNotice = `نمی‌توانید این تعداد «${lines[2]!.product.title}» را به سبد اضافه کنید. ${t('maxQty', { max: 5 })}؛ ۵ عدد در سبد شماست.`;
+const limitNotice = cartMessages.limit(lines[2]!.product.title, 5, 5);
 export const ServerNotice: Story = {
   args: {
     open: true,

@@ -26,7 +26,7 @@ function Cards({ kinds }: CardsArgs) {
   const markup = useMemo(() => html`${kinds.map((kind) => productCard(CARD_PRODUCTS[kind], tagsOf(kind), true))}`, [kinds.join()]);
   return (
     <div class="container sb-stage">
-      <ServerMarkup as="ul" class="products product-grid columns-4 sb-card-grid" html={markup} behaviours={behaviours} />
+      <ServerMarkup as="ul" class="products product-grid columns-4" html={markup} behaviours={behaviours} />
     </div>
   );
 }

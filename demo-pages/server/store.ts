@@ -1,28 +1,15 @@
 import type Database from 'libsql';
-import { formatMessage } from '../../shared/platform/i18n';
 import { toPersianDigits } from '../../shared/platform/digits';
-import { faIR } from '../../shared/platform/messages';
 import { Catalogue, type Variation } from '../db/catalogue';
 import { facetLabel, facetOfTaxonomy } from '../db/facets';
-import { CartService, type CartCatalogue, type CartMessages } from './cart/cart-service';
+import { cartMessages } from './cart/cart-messages';
+import { CartService, type CartCatalogue } from './cart/cart-service';
 import { Sessions } from './session';
 import { ensureStoreTables } from './store-tables';
 
 type DB = InstanceType<typeof Database>;
 
-/**
- * The demo store's model: the catalogue, sessions and carts over one SQLite file. Routes use this and never SQL.
- * Messages a shopper reads are Persian, with Persian digits, like WooCommerce's fa_IR notices.
- */
-export const cartMessages: CartMessages = {
-  notFound: 'این محصول پیدا نشد.',
-  needsOptions: (title) => `لطفاً گزینه‌های «${title}» را انتخاب کنید.`,
-  outOfStock: (title) => `«${title}» ناموجود است و به سبد خرید اضافه نشد.`,
-  soldIndividually: (title) => `نمی‌توانید «${title}» دیگری به سبد خرید اضافه کنید.`,
-  limit: (title, max, inCart) =>
-    `نمی‌توانید این تعداد «${title}» را به سبد اضافه کنید. ${formatMessage(faIR.maxQty, { max })}${inCart > 0 ? `؛ ${toPersianDigits(inCart)} عدد در سبد شماست.` : ''}`,
-  minRaised: (min) => formatMessage(faIR.minQty, { min }),
-};
+/** The demo store's model: the catalogue, sessions and carts over one SQLite file. Routes use this and never SQL. */
 
 export class Store {
   readonly catalogue: Catalogue;

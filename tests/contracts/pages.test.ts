@@ -92,14 +92,14 @@ describe('without JavaScript', () => {
     await shopper.visit(`/product/${product.slug}/`);
     await shopper.request(`/product/${product.slug}/`, { method: 'POST', form: { 'add-to-cart': String(product.id), quantity: '۳' } });
     let cart = await shopper.visit('/checkout-cart/');
-    const key = /name="cart\[([a-f0-9]{32})\]\[qty\]" value="3"/.exec(cart.html)![1]!;
+    const key = /name="cart\[([a-f0-9]{32})\]\[qty\]" value="۳"/.exec(cart.html)![1]!;
     const nonce = /name="_wpnonce" value="([a-f0-9]+)"/.exec(cart.html)![1]!;
     await shopper.request('/checkout-cart/', { method: 'POST', form: { _wpnonce: nonce, [`cart[${key}][qty]`]: '5', update_cart: '1' } });
     cart = await shopper.visit('/checkout-cart/');
-    expect(cart.html).toContain(`name="cart[${key}][qty]" value="5"`);
+    expect(cart.html).toContain(`name="cart[${key}][qty]" value="۵"`);
     const stale = await shopper.request('/checkout-cart/', { method: 'POST', form: { _wpnonce: 'bad', [`cart[${key}][qty]`]: '1' } });
     expect(stale.status).toBe(302);
-    expect((await shopper.visit('/checkout-cart/')).html).toContain(`value="5"`);
+    expect((await shopper.visit('/checkout-cart/')).html).toContain(`value="۵"`);
     await shopper.request(`/checkout-cart/?remove_item=${key}&_wpnonce=${nonce}`);
     cart = await shopper.visit('/checkout-cart/');
     expect(cart.html).toContain('سبد خرید شما خالی است');

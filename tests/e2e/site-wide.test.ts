@@ -83,7 +83,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
     const input = page.getByLabel('تعداد', { exact: true });
     const min = await input.getAttribute('min');
     expect(Number(min)).toBeGreaterThan(1);
-    expect(await input.inputValue()).toBe(min);
+    expect((await input.inputValue()).replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0))).toBe(min);
+    expect(await input.inputValue()).toMatch(/^[۰-۹]+$/);
     await s.close();
   });
 });

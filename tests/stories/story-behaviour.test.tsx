@@ -55,7 +55,9 @@ describe('mini-cart stories', () => {
     expect(globalThis.fetch).not.toBe(realFetch);
 
     fireEvent.click(button);
-    const dialog = await screen.findByRole('dialog', { name: /سبد خرید/ });
+    const dialog = await screen.findByRole('dialog', { name: /سبد خرید/ }, ONE_BY_ONE);
+    // the panel's behaviour (loaded on demand) is live once it has moved focus into the dialog
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true), ONE_BY_ONE);
     const lines = () => Array.from(dialog.querySelectorAll<HTMLElement>('[data-key]'));
     await waitFor(() => expect(lines()).toHaveLength(3), ONE_BY_ONE);
 
@@ -151,8 +153,8 @@ describe('site-wide stories', () => {
     const { container } = render(<siteWide.QuantityRaisedToMin />);
     const inputs = Array.from(container.querySelectorAll<HTMLInputElement>('input.qty'));
     expect(inputs.map((input) => [input.min, input.value])).toEqual([
-      ['3', '3'],
-      ['1', '2'],
+      ['3', '۳'],
+      ['1', '۲'],
     ]);
   });
 });

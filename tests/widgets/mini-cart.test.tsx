@@ -92,6 +92,7 @@ describe('the mini-cart island', () => {
       });
       const dialog = await openPanel();
       const plus = within(dialog).getAllByRole('button', { name: 'افزایش تعداد' })[0]!;
+      plus.focus(); // a keyboard user: focus, then Enter
       plus.click();
       await flush();
       expect(plus.getAttribute('aria-disabled')).toBe('true');

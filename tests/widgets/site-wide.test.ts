@@ -92,6 +92,7 @@ describe('password toggle', () => {
 
 describe('quantity minimums (spec section 5)', () => {
   it('raises quantity inputs below their min on load, leaves the others', () => {
+    // number fields get Latin digits (all they take); the theme's text fields Persian ones (see the test below)
     document.body.innerHTML = `<input class="qty" type="number" min="3" value="1" aria-label="a">
       <input class="qty" type="number" min="2" value="5" aria-label="b">
       <input class="qty" type="number" min="-1" value="-4" aria-label="c">
@@ -106,6 +107,6 @@ describe('quantity minimums (spec section 5)', () => {
     input.setAttribute('min', '۳');
     input.value = '۲';
     expect(raiseToMin(input)).toBe(true);
-    expect(input.value).toBe('3');
+    expect(input.value).toBe('۳'); // a text field shows Persian digits
   });
 });

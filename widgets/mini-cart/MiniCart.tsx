@@ -5,6 +5,7 @@ import { on } from '../../shared/events/bridge';
 import { t } from '../../shared/platform/i18n';
 import { track } from '../../shared/platform/analytics';
 import { $cart } from '../../shared/stores/cart';
+import type { LineControl } from './body-focus';
 import type { MiniCartPanelProps } from './MiniCartPanel';
 import { MiniCartView } from './MiniCartView';
 
@@ -23,14 +24,13 @@ export function MiniCart({ cartUrl }: MiniCartProps) {
   const cart = useStore($cart);
   const [open, setOpen] = useState(false);
   const [messages, setMessages] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
+  const [pending, setPending] = useState<LineControl | null>(null);
   const [refreshToken, setRefreshToken] = useState(0);
   const [returnFocusTo, setReturnFocusTo] = useState<HTMLElement | null>(null);
   const [Panel, setPanel] = useState<ComponentType<MiniCartPanelProps> | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
-  const refocus = useRef<((body: HTMLDivElement) => void) | null>(null);
   const lastCount = useRef(cart.count);
   const id = `mini-cart${useId().replace(/\W/g, '')}`;
 
@@ -77,12 +77,6 @@ export function MiniCart({ cartUrl }: MiniCartProps) {
     if (cart.revision <= 1) setRefreshToken((n) => n + 1);
   };
 
-  const onBodyWritten = (body: HTMLDivElement) => {
-    const focus = refocus.current;
-    refocus.current = null;
-    focus?.(body);
-  };
-
   return (
     <>
       <MiniCartView
@@ -93,7 +87,8 @@ export function MiniCart({ cartUrl }: MiniCartProps) {
         bodyHtml={cart.html}
         bodyRevision={cart.revision}
         messages={messages}
-        busy={busy}
+        busy={pending !== null}
+        pending={pending}
         cartUrl={cartUrl}
         buttonRef={buttonRef}
         panelRef={panelRef}
@@ -101,7 +96,6 @@ export function MiniCart({ cartUrl }: MiniCartProps) {
         onToggle={toggle}
         onClose={close}
         onWarm={ensurePanel}
-        onBodyWritten={onBodyWritten}
       />
       {Panel && (
         <Panel
@@ -114,8 +108,7 @@ export function MiniCart({ cartUrl }: MiniCartProps) {
           returnFocusTo={returnFocusTo}
           onClose={close}
           onMessages={setMessages}
-          onBusy={setBusy}
-          refocus={refocus}
+          onPending={setPending}
         />
       )}
     </>

@@ -1,18 +1,19 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useModalLayer } from '../../shared/ui/use-modal-layer';
 import { refreshCart } from '../../shared/stores/cart-actions';
-import { focusTargetAfter, lineTargetOf, runLineAction, type LineAction } from './line-actions';
+import type { LineControl } from './body-focus';
+import { lineTargetOf, runLineAction } from './line-actions';
 
 /**
  * The mini-cart panel's behaviour, loaded the first time the panel is wanted (a click, a hover or focus on the
  * button, or an add): the modal layer (scroll lock, focus inside, Escape and outside press, focus back), the line
- * controls (+ − ×, each disabled until its answer, focus back on the same control after the body is replaced) and
- * the refresh from the server. Rendering stays in MiniCartView, which is loaded with the page.
+ * controls (+ − ×, one at a time, each disabled until its answer) and the refresh from the server. Rendering stays
+ * in MiniCartView, which is loaded with the page.
  */
 export interface MiniCartPanelProps {
   id: string;
   open: boolean;
-  /** Ask the server for the cart when this becomes true (an add, or a first open of a cached page). */
+  /** Ask the server for the cart whenever this grows (an add, or a first open of a cached page). */
   refreshToken: number;
   panel: { current: HTMLDivElement | null };
   body: { current: HTMLDivElement | null };
@@ -20,19 +21,11 @@ export interface MiniCartPanelProps {
   returnFocusTo: HTMLElement | null;
   onClose: () => void;
   onMessages: (messages: string[]) => void;
-  onBusy: (busy: boolean) => void;
-  /** Set by this panel: what the container must focus after it writes the next body. */
-  refocus: { current: ((body: HTMLDivElement) => void) | null };
-}
-
-interface Pending {
-  key: string;
-  action: LineAction;
-  index: number;
+  onPending: (pending: LineControl | null) => void;
 }
 
 export default function MiniCartPanel(props: MiniCartPanelProps) {
-  const busy = useRef(false);
+  const pending = useRef<LineControl | null>(null);
   const latest = useRef(props);
   latest.current = props;
 
@@ -50,31 +43,22 @@ export default function MiniCartPanel(props: MiniCartPanelProps) {
     if (props.refreshToken > 0) void refreshCart();
   }, [props.refreshToken]);
 
-  useEffect(() => {
+  // Layout effect: listening from the moment the panel is on screen, not a frame later.
+  useLayoutEffect(() => {
     const host = props.body.current;
     if (!host) return;
     const onClick = async (event: MouseEvent) => {
       const target = lineTargetOf(event.target);
       if (!target) return;
       event.preventDefault();
-      if (busy.current || target.control.getAttribute('aria-disabled') === 'true') return;
-      const lines = Array.from(host.querySelectorAll('[data-key]'));
-      const pending: Pending = { key: target.key, action: target.action, index: lines.findIndex((line) => line.contains(target.control)) };
-      latest.current.refocus.current = (body) => {
-        if (latest.current.open) (focusTargetAfter(body, pending) ?? latest.current.panel.current)?.focus({ preventScroll: true });
-      };
-      target.control.setAttribute('aria-disabled', 'true');
-      busy.current = true;
-      latest.current.onBusy(true);
+      // One change at a time: the answer decides what the next one starts from.
+      if (pending.current || target.control.getAttribute('aria-disabled') === 'true') return;
+      pending.current = { key: target.key, action: target.action };
+      latest.current.onPending(pending.current);
       const outcome = await runLineAction(target);
-      busy.current = false;
-      latest.current.onBusy(false);
+      pending.current = null;
+      latest.current.onPending(null);
       latest.current.onMessages(outcome.messages);
-      // Nothing replaced the body (a failure): the control is usable again, and focus is where it was.
-      if (target.control.isConnected) {
-        target.control.removeAttribute('aria-disabled');
-        latest.current.refocus.current = null;
-      }
     };
     host.addEventListener('click', onClick);
     return () => host.removeEventListener('click', onClick);

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, type Ref } from 'react';
+import { describeFocus, restoreFocus, type LineControl } from './body-focus';
 import { formatNumber } from '../../shared/platform/digits';
 import { t } from '../../shared/platform/i18n';
 import { CartBadge } from '../../shared/ui/CartBadge';
@@ -25,8 +26,8 @@ export interface MiniCartViewProps {
   onClose?: () => void;
   /** The shopper is reaching for the button (hover, focus, touch): a good moment to load the panel. */
   onWarm?: () => void;
-  /** Called after the body markup was written (the container gives focus back to the control that was used). */
-  onBodyWritten?: (body: HTMLDivElement) => void;
+  /** The line control waiting for its answer: it is `aria-disabled` in whatever body is shown meanwhile. */
+  pending?: LineControl | null;
 }
 
 function CartIcon() {
@@ -52,9 +53,19 @@ export function MiniCartView(props: MiniCartViewProps) {
     if (!body || bodyHtml === null) return;
     if (written.current.html === bodyHtml && written.current.revision === props.bodyRevision) return;
     written.current = { html: bodyHtml, revision: props.bodyRevision };
+    // Replacing the body must not drop the keyboard user's focus: it goes to the same control in the new body.
+    const focused = describeFocus(body);
     body.innerHTML = bodyHtml;
-    props.onBodyWritten?.(body);
+    if (focused) restoreFocus(body, focused, body.closest<HTMLElement>('[role="dialog"]'));
   }, [bodyHtml, props.bodyRevision]);
+
+  useLayoutEffect(() => {
+    const body = localBody.current;
+    if (!body) return;
+    body.querySelectorAll('[data-cart-action][aria-disabled]').forEach((el) => el.removeAttribute('aria-disabled'));
+    const pending = props.pending;
+    if (pending) body.querySelector(`[data-key="${CSS.escape(pending.key)}"] [data-cart-action="${pending.action}"]`)?.setAttribute('aria-disabled', 'true');
+  }, [props.pending, bodyHtml, props.bodyRevision]);
 
   const setBodyRef = (node: HTMLDivElement | null) => {
     localBody.current = node;

@@ -5,7 +5,9 @@ import { parseLocalizedInt } from '../../shared/platform/digits';
  * Reads a click inside the mini-cart body (server HTML) into a cart action: the line's key, product and quantity
  * come from the line's data attributes, the action from the button's `data-cart-action`.
  */
-export type LineAction = 'inc' | 'dec' | 'remove';
+import type { LineAction } from './body-focus';
+
+export type { LineAction };
 
 export interface LineTarget {
   control: HTMLElement;
@@ -32,13 +34,4 @@ export function runLineAction(target: LineTarget): Promise<CartOutcome> {
   const line = { key: target.key, productId: target.productId, quantity: target.quantity };
   if (target.action === 'remove') return removeLine(line);
   return changeLineQuantity(line, target.action === 'inc' ? 1 : -1);
-}
-
-/** After the body is replaced, the control to give focus back to: the same one, else a neighbour, else null. */
-export function focusTargetAfter(body: HTMLElement, previous: { key: string; action: LineAction; index: number }): HTMLElement | null {
-  const same = body.querySelector<HTMLElement>(`[data-key="${CSS.escape(previous.key)}"] [data-cart-action="${previous.action}"]`);
-  if (same) return same;
-  const lines = body.querySelectorAll<HTMLElement>('[data-key]');
-  const neighbour = lines[Math.min(previous.index, lines.length - 1)];
-  return neighbour?.querySelector<HTMLElement>('[data-cart-action="remove"]') ?? null;
 }

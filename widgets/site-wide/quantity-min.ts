@@ -1,6 +1,6 @@
 import type { Disposables } from '../../shared/islands/disposables';
 import { observeMatches } from '../../shared/islands/observe';
-import { parseLocalizedInt } from '../../shared/platform/digits';
+import { formatNumber, parseLocalizedInt } from '../../shared/platform/digits';
 
 /**
  * Quantity minimums (spec section 5): on page load, any quantity input whose value is below its `min` attribute
@@ -14,7 +14,8 @@ export function raiseToMin(input: HTMLInputElement): boolean {
   if (!Number.isFinite(min) || min < 0) return false;
   const value = parseLocalizedInt(input.value);
   if (Number.isFinite(value) && value >= min) return false;
-  input.value = String(min);
+  // A number field only takes Latin digits; a text field shows the shopper Persian ones.
+  input.value = input.type === 'number' ? String(min) : formatNumber(min, false);
   return true;
 }
 

@@ -4,6 +4,7 @@ import { faIR } from '../../../shared/platform/messages';
 import type { CartLine } from '../../server/cart/cart-service';
 import { html, type SafeHtml } from '../html';
 import { icon } from '../icons';
+import { quantityInput } from '../quantity-input';
 import type { PageDefinition } from '../site-context';
 
 /**
@@ -30,15 +31,15 @@ export function cartPageContent(lines: CartLine[], nonce: string): SafeHtml {
           const qtyId = `qty-${line.key}`;
           const titleId = `cart-title-${line.key}`;
           return html`<tr class="woocommerce-cart-form__cart-item cart_item" data-key="${line.key}">
-          <td class="product-name" data-title="محصول">
+          <td class="product-name" data-title="محصول"><div class="product-name__inner">
             <img src="${line.product.images[0] ?? ''}" alt="" width="56" height="56" loading="lazy">
             <span><a id="${titleId}" href="/product/${line.product.slug}/">${toPersianDigits(line.product.title)}</a>${line.variationText ? html`<small>${line.variationText}</small>` : ''}</span>
-          </td>
+          </div></td>
           <td class="product-price" data-title="قیمت">${formatToman(line.unitPrice)}</td>
           <td class="product-quantity" data-title="${faIR.count}">
             ${line.rules.soldIndividually
               ? html`<span>${formatNumber(1)}</span><input type="hidden" name="cart[${line.key}][qty]" value="1">`
-              : html`<label class="hsa-visually-hidden" for="${qtyId}">${faIR.count}</label><input type="number" id="${qtyId}" class="input-text qty text" name="cart[${line.key}][qty]" value="${line.quantity}" min="${line.rules.min}" ${line.rules.max > 0 ? html`max="${line.rules.max}"` : ''} step="1" inputmode="numeric" aria-describedby="${titleId}">`}
+              : html`<label class="hsa-visually-hidden" for="${qtyId}">${faIR.count}</label>${quantityInput({ id: qtyId, name: `cart[${line.key}][qty]`, value: line.quantity, min: line.rules.min, max: line.rules.max, describedBy: titleId })}`}
           </td>
           <td class="product-subtotal" data-title="جمع جزء">${formatToman(line.lineTotal)}</td>
           <td class="product-remove"><a href="/checkout-cart/?remove_item=${line.key}&_wpnonce=${nonce}" class="remove" data-cart_item_key="${line.key}" data-product_id="${line.product.id}" aria-label="${faIR.removeItem}" aria-describedby="${titleId}">${icon('trash')}</a></td>

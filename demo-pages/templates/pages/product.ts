@@ -4,6 +4,7 @@ import { faIR } from '../../../shared/platform/messages';
 import type { ProductDetails, Variation } from '../../db/catalogue';
 import { html, type SafeHtml } from '../html';
 import { breadcrumbs } from '../listing';
+import { quantityInput } from '../quantity-input';
 import { priceHtml, productCard, ratingHtml } from '../product-card';
 import type { PageDefinition } from '../site-context';
 
@@ -38,7 +39,7 @@ function addToCartForm(view: ProductView): SafeHtml {
     ? html`<input type="hidden" name="quantity" value="1">`
     : html`<div class="quantity">
         <label for="${qtyId}">${faIR.count}</label>
-        <input type="number" id="${qtyId}" class="input-text qty text" name="quantity" value="1" min="${p.minQty}" ${p.maxQty > 0 ? html`max="${p.maxQty}"` : ''} step="1" inputmode="numeric" size="4">
+        ${quantityInput({ id: qtyId, name: 'quantity', value: 1, min: p.minQty, max: p.maxQty })}
       </div>`;
   const variationSelect =
     p.type === 'variable'
