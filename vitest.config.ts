@@ -62,6 +62,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
+          // Concurrent tests in one file (the page checks) share the one browser; three at once keep 2 cores busy.
+          maxConcurrency: 3,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: build once, type-check, run every Vitest project (unit, widgets, stories, contracts, size, e2e), then
-// print the closing line `N passed, N failed` that CI reads. The build and the type check count as one test each.
+// `npm test`: build once, type-check, build Storybook, run every Vitest project (unit, widgets, stories, contracts, size, e2e), then
+// print the closing line `N passed, N failed` that CI reads. The build, the type check and the Storybook build count as one test each.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +23,8 @@ function step(name, command, args) {
 
 const built = step('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
 step('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+// Storybook's own build: a broken .storybook config is caught here, the stories themselves in the stories project.
+step('storybook build', 'npx', ['storybook', 'build', '-o', 'storybook-static', '--quiet', '--disable-telemetry']);
 
 if (built) {
   rmSync(report, { force: true });

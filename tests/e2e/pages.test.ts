@@ -26,9 +26,10 @@ const PAGES = [
   ['checkout', '/checkout/'],
 ] as const;
 
-describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport) => {
+// Each page in its own browser context, several at once: most of a check is waiting on the browser.
+describe.concurrent.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport) => {
   for (const [name, path] of PAGES) {
-    it(`${name} is a working Persian RTL page with no console error and no axe violation`, async () => {
+    it(`${name} is a working Persian RTL page with no console error and no axe violation`, async ({ expect }) => {
       const shopper = await openShopper(browser, viewport);
       const foreign: string[] = [];
       shopper.page.on('request', (request) => {

@@ -1,0 +1,110 @@
+import type { Browser, Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectBrowser, openShopper } from './support';
+
+/**
+ * One island failing never breaks the page (issue: Foundation, "Done when"): bad props, a page without a valid
+ * nonce, storage that throws. Each shows a clear outcome and the rest of the page keeps working.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Serves the real page with its HTML changed on the way. */
+async function rewritePage(page: Page, path: string, change: (html: string) => string) {
+  await page.route(`**${path}`, async (route: Route) => {
+    if (route.request().resourceType() !== 'document') return route.continue();
+    const response = await route.fetch();
+    await route.fulfill({ response, body: change(await response.text()) });
+  });
+}
+
+describe('a page keeps working', () => {
+  it('when the mini-cart has bad props: its link stays, island:error is sent, adding and the badges still work', async () => {
+    const s = await openShopper(browser, 'desktop');
+    const { page } = s;
+    await page.addInitScript(() => {
+      (window as unknown as { islandErrors: unknown[] }).islandErrors = [];
+      document.addEventListener('island:error', (e) => (window as unknown as { islandErrors: unknown[] }).islandErrors.push((e as CustomEvent).detail));
+    });
+    await rewritePage(page, '/product-category/glue/', (html) => html.replace('data-island="mini-cart"', 'data-island="mini-cart" data-cart-url=""'));
+    await page.goto('/product-category/glue/');
+    await page.waitForFunction(() => (window as unknown as { islandErrors: unknown[] }).islandErrors.length > 0);
+    expect(await page.evaluate(() => (window as unknown as { islandErrors: Array<{ island: string; reason: string }> }).islandErrors)).toEqual([
+      expect.objectContaining({ island: 'mini-cart', reason: 'props' }),
+    ]);
+    const cartLink = page.getByRole('banner').getByRole('link', { name: /سبد خرید/ });
+    expect(await cartLink.getAttribute('href')).toBe('/checkout-cart/');
+
+    await page.locator('.product-card').filter({ has: page.locator('.ajax_add_to_cart[data-quantity="1"]') }).first().getByRole('button', { name: 'افزودن به سبد خرید' }).click();
+    await page.getByRole('link', { name: 'مشاهده سبد خرید' }).first().waitFor();
+    await expect.poll(() => page.locator('[data-hsa-cart-badge] [data-badge-count]').first().textContent()).toBe('۱');
+    await cartLink.click();
+    await expect.poll(() => page.url()).toContain('/checkout-cart/');
+    expect(await page.locator('tr.cart_item').count()).toBe(1);
+    expect(s.errors).toEqual([]); // a warning, not an error
+    await s.close();
+  });
+
+  it('without a valid nonce: the mini-cart says the change failed and the cart stays as it was', async () => {
+    const s = await openShopper(browser, 'mobile');
+    const { page } = s;
+    await page.goto('/product-category/glue/');
+    await page.locator('.product-card').filter({ has: page.locator('.ajax_add_to_cart[data-quantity="1"]') }).first().getByRole('button', { name: 'افزودن به سبد خرید' }).click();
+    await page.getByRole('dialog').waitFor();
+    await rewritePage(page, '/product-category/wheels/', (html) => html.replace(/"nonce":"[a-f0-9]+"/, '"nonce":""'));
+    await page.goto('/product-category/wheels/');
+    await page.getByRole('button', { name: /سبد خرید/ }).first().click();
+    const dialog = page.getByRole('dialog', { name: /سبد خرید/ });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'افزایش تعداد' }).click();
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('مشکلی پیش آمد، لطفاً دوباره تلاش کنید.');
+    expect(await dialog.locator('.qty-stepper__value').textContent()).toBe('۱');
+    await page.keyboard.press('Escape');
+    await page.goto('/checkout-cart/');
+    expect(await page.locator('.hsa-cart-page input.qty').inputValue()).toBe('۱');
+    expect(s.errors.filter((e) => !e.includes('403'))).toEqual([]);
+    await s.close();
+  });
+
+  it('when storage throws (private mode, blocked storage): notices dismiss, the cart works, nothing is logged as an error', async () => {
+    const s = await openShopper(browser, 'mobile');
+    const { page } = s;
+    await page.addInitScript(() => {
+      const deny = () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      };
+      Object.defineProperty(window, 'localStorage', { get: deny });
+      Object.defineProperty(window, 'sessionStorage', { get: deny });
+      Object.defineProperty(Document.prototype, 'cookie', { get: () => '', set: deny });
+    });
+    await page.goto('/product-category/glue/');
+    await page.getByRole('region', { name: 'اطلاعیه فروشگاه' }).getByRole('button', { name: 'بستن' }).click();
+    await page.getByRole('region', { name: 'اطلاعیه فروشگاه' }).waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'نمایش رمز عبور' }).count(); // no password field here; just no throw
+    await page.locator('.product-card').filter({ has: page.locator('.ajax_add_to_cart[data-quantity="1"]') }).first().getByRole('button', { name: 'افزودن به سبد خرید' }).click();
+    await page.getByRole('dialog', { name: /سبد خرید/ }).waitFor();
+    expect(await page.evaluate(() => [...document.querySelectorAll('[data-island-state="failed"]')].length)).toBe(0);
+    expect(s.errors).toEqual([]);
+    await s.close();
+  });
+
+  it('when the page config is broken: defaults are used, with a warning', async () => {
+    const s = await openShopper(browser, 'desktop');
+    const { page } = s;
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    await rewritePage(page, '/product-category/anchors/', (html) => html.replace(/<script type="application\/json" id="hsa-config">[^<]*<\/script>/, '<script type="application/json" id="hsa-config">{"rest":</script>'));
+    await page.goto('/product-category/anchors/');
+    await page.waitForSelector('.mini-cart[data-island-state="mounted"]');
+    await page.locator('.product-card').filter({ has: page.locator('.ajax_add_to_cart[data-quantity="1"]') }).first().getByRole('button', { name: 'افزودن به سبد خرید' }).click();
+    await page.getByRole('link', { name: 'مشاهده سبد خرید' }).first().waitFor();
+    expect(warnings.some((w) => w.includes('#hsa-config is not valid JSON'))).toBe(true);
+    expect(s.errors).toEqual([]);
+    await s.close();
+  });
+});
