@@ -32,6 +32,7 @@ export function MiniCart({ cartUrl }: MiniCartProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const lastCount = useRef(cart.count);
+  const checkedWithServer = useRef(false);
   const id = `mini-cart${useId().replace(/\W/g, '')}`;
 
   const ensurePanel = () => {
@@ -58,6 +59,7 @@ export function MiniCart({ cartUrl }: MiniCartProps) {
         setMessages([]);
         setOpen(true);
         setRefreshToken((n) => n + 1);
+        checkedWithServer.current = true;
       }),
     [Panel],
   );
@@ -73,8 +75,9 @@ export function MiniCart({ cartUrl }: MiniCartProps) {
     setMessages([]);
     setOpen(true);
     track('view_cart');
-    // A cached page may show another cart: the first open asks the server.
-    if (cart.revision <= 1) setRefreshToken((n) => n + 1);
+    // A cached page may show another cart: the first open asks the server (an add already did).
+    if (!checkedWithServer.current) setRefreshToken((n) => n + 1);
+    checkedWithServer.current = true;
   };
 
   return (
