@@ -44,7 +44,7 @@ describe('a page keeps working', () => {
     await page.getByRole('link', { name: 'مشاهده سبد خرید' }).first().waitFor();
     await expect.poll(() => page.locator('[data-hsa-cart-badge] [data-badge-count]').first().textContent()).toBe('۱');
     await cartLink.click();
-    await expect.poll(() => page.url()).toContain('/checkout-cart/');
+    await page.waitForURL((url) => url.href.includes('/checkout-cart/'));
     expect(await page.locator('tr.cart_item').count()).toBe(1);
     expect(s.errors).toEqual([]); // a warning, not an error
     await s.close();
