@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { getCookie, setCookie } from 'hono/cookie';
 import type Database from 'libsql';
-import { Assets, readManifest } from './assets';
+import { Assets } from './assets';
 import type { Env } from './http';
 import { formRoutes } from './routes/forms';
 import { pageRoutes } from './routes/pages';
@@ -34,7 +34,7 @@ export function createApp(options: AppOptions): { app: Hono<Env>; store: Store }
   const publicDir = resolve(REPO_ROOT, 'demo-pages/public');
   const serverOptions: ServerOptions = {
     siteName: options.siteName ?? 'ابزارآلات هسا',
-    assets: new Assets(readManifest(distDir)),
+    assets: new Assets(distDir),
     themeCssUrl: themeCssUrl(publicDir),
   };
 

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { html, type SafeHtml } from '../templates/html';
 
@@ -28,12 +28,25 @@ export function readManifest(distDir: string): Manifest {
 
 export class Assets {
   private readonly byName = new Map<string, ManifestChunk>();
+  private manifest: Manifest = {};
+  private readAt = -1;
 
+  /** Reads `{distDir}/.vite/manifest.json`, and again whenever a rebuild changes it (`vite build --watch`). */
   constructor(
-    private readonly manifest: Manifest,
+    private readonly distDir: string,
     private readonly base = '/dist/',
   ) {
-    for (const chunk of Object.values(manifest)) if (chunk.isEntry && chunk.name) this.byName.set(chunk.name, chunk);
+    this.refresh();
+  }
+
+  private refresh(): void {
+    const file = resolve(this.distDir, '.vite/manifest.json');
+    const mtime = existsSync(file) ? statSync(file).mtimeMs : this.readAt;
+    if (mtime === this.readAt) return;
+    this.manifest = readManifest(this.distDir);
+    this.readAt = mtime;
+    this.byName.clear();
+    for (const chunk of Object.values(this.manifest)) if (chunk.isEntry && chunk.name) this.byName.set(chunk.name, chunk);
   }
 
   islands(): string[] {
@@ -55,6 +68,7 @@ export class Assets {
 
   /** The tags for a page that uses these islands: CSS links, modulepreload hints and one module script each. */
   tags(names: readonly string[]): { head: SafeHtml; scripts: SafeHtml } {
+    this.refresh();
     const css = new Set<string>();
     const preloads = new Set<string>();
     const scripts: string[] = [];

@@ -33,7 +33,8 @@ function gallery(images: string[], title: string): SafeHtml {
 
 function addToCartForm(view: ProductView): SafeHtml {
   const p = view.details.product;
-  if (p.type === 'simple' && p.stockStatus === 'outofstock') return html`<p class="stock out-of-stock">ناموجود</p>`;
+  // The stock line above already says «ناموجود»: no form to buy what cannot be bought.
+  if (p.type === 'simple' && p.stockStatus === 'outofstock') return html``;
   const qtyId = `quantity_${p.id}`;
   const quantity = p.soldIndividually
     ? html`<input type="hidden" name="quantity" value="1">`
