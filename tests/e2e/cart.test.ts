@@ -162,6 +162,32 @@ describe('when the server fails', () => {
     await s.close();
   });
 
+  it('an add answered with error + product_url goes to the product page, where the reason waits', async () => {
+    const s = await shopper('mobile');
+    const { page } = s;
+    const add = await plainAddButton(page);
+    const href = await add.locator('xpath=ancestor::li[contains(@class,"product-card")]').locator('h3 a').getAttribute('href');
+    await page.route('**/?wc-ajax=add_to_cart', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ error: true, product_url: href }) }));
+    await add.click();
+    await page.waitForURL((url) => url.pathname === href);
+    expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+    await s.close();
+  });
+
+  it('a remove link whose call fails follows its href, and the server removes the line', async () => {
+    const s = await shopper('desktop');
+    const { page } = s;
+    await (await plainAddButton(page)).click();
+    await page.getByRole('dialog').waitFor();
+    await page.goto('/checkout-cart/');
+    await page.route('**/?wc-ajax=remove_from_cart', (route) => route.abort('connectionreset'));
+    await page.locator('.hsa-cart-page').getByRole('link', { name: 'حذف از سبد' }).click();
+    await page.waitForURL((url) => url.pathname === '/checkout-cart/' && !url.search.includes('remove_item'));
+    expect(await page.locator('.hsa-cart-page').getByText('سبد خرید شما خالی است').isVisible()).toBe(true);
+    expect(await page.getByRole('status').filter({ hasText: 'حذف شد' }).count()).toBe(1);
+    await s.close();
+  });
+
   it('a mini-cart call without a valid nonce is refused by the server (403), and the panel says so', async () => {
     const s = await shopper('desktop');
     const status = await s.page.evaluate(async () => {
