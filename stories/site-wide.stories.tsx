@@ -15,7 +15,6 @@ import { setupComingSoonBanner } from '../widgets/site-wide/coming-soon-banner';
 import { setupPasswordToggles } from '../widgets/site-wide/password-toggle';
 import { setupQuantityMinimums } from '../widgets/site-wide/quantity-min';
 import { noticeCookieName, setupStoreNotice } from '../widgets/site-wide/store-notice';
-import '../widgets/site-wide/site-wide.css';
 import { line } from '../tests/support/cart-fixtures';
 import { cartLines, picture } from './support/catalogue';
 import { FakeFetch, htmlResponse, jsonResponse, latency, type FakeHandler } from './support/fake-fetch';

@@ -66,8 +66,12 @@ export class Assets {
     }
   }
 
-  /** The tags for a page that uses these islands: CSS links, modulepreload hints and one module script each. */
-  tags(names: readonly string[]): { head: SafeHtml; scripts: SafeHtml } {
+  /**
+   * The tags for a page that uses these islands: CSS links, modulepreload hints and one module script each.
+   * `loadedAtOnce`: islands whose view loads with the page (`data-load-on="load"`): their view chunk (the entry's
+   * dynamic import), its imports and its CSS are linked too, so they download beside the entry, not after it.
+   */
+  tags(names: readonly string[], loadedAtOnce: readonly string[] = []): { head: SafeHtml; scripts: SafeHtml } {
     this.refresh();
     const css = new Set<string>();
     const preloads = new Set<string>();
@@ -79,6 +83,13 @@ export class Assets {
       scripts.push(entry.file);
       const key = Object.keys(this.manifest).find((k) => this.manifest[k] === entry)!;
       this.collect(key, seen, css, preloads);
+      if (loadedAtOnce.includes(name)) {
+        for (const view of entry.dynamicImports ?? []) {
+          const chunk = this.manifest[view];
+          if (chunk) preloads.add(chunk.file);
+          this.collect(view, seen, css, preloads);
+        }
+      }
     }
     const url = (file: string) => `${this.base}${file}`;
     return {

@@ -4,10 +4,30 @@ import { toLatinDigits } from '../../shared/platform/digits';
 /** Small HTTP helpers shared by the routes. */
 export type Env = { Variables: { sessionId: string } };
 
-/** A same-site path to come back to; anything else (another host, `//evil`) becomes the fallback. */
+/**
+ * A same-site path to come back to; anything else (another host, `//evil`, `/\t/evil` which browsers read as
+ * `//evil`, control characters, backslashes) becomes the fallback.
+ */
 export function safeReturnPath(value: unknown, fallback = '/'): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
-  return value;
+  if (typeof value !== 'string' || !value.startsWith('/') || /[\x00-\x1f\x7f\\]/.test(value)) return fallback;
+  try {
+    const url = new URL(value, 'http://same.invalid');
+    if (url.origin !== 'http://same.invalid') return fallback;
+    // collapse a leading run of slashes: the path `//evil/` would be a host to a browser
+    return url.pathname.replace(/^\/{2,}/, '/') + url.search;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Form fields of a POST (urlencoded or multipart); files and a body that does not parse give nothing. */
+export async function formFields(c: Context): Promise<Record<string, string>> {
+  try {
+    const body = await c.req.parseBody();
+    return Object.fromEntries(Object.entries(body).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  } catch {
+    return {};
+  }
 }
 
 /** WordPress's REST error shape. */

@@ -65,7 +65,8 @@ export function buildSiteContext(
     jquery,
     isCart: page.isCart ?? false,
     isCheckout: page.isCheckout ?? false,
-    assets: options.assets.tags([...SITE_ISLANDS, ...(page.islands ?? [])]),
+    // The mini-cart's view loads with the page (its button replaces the link at once): link it beside the entry.
+    assets: options.assets.tags([...SITE_ISLANDS, ...(page.islands ?? [])], ['mini-cart']),
     themeCssUrl: options.themeCssUrl,
   };
 }

@@ -9,14 +9,18 @@ import type { SiteContext } from './site-context';
  * The site header as the PHP theme emits it. Without JavaScript: the logo and category links are links, the search
  * form submits to the search results, and the cart button is a link to the cart page.
  */
-export function cartBadge(count: number, extraClass = ''): SafeHtml {
-  return html`<span class="cart-badge ${extraClass}" data-hsa-cart-badge ${count === 0 ? html`hidden` : ''}><span aria-hidden="true" data-badge-count>${formatNumber(count)}</span><span class="hsa-visually-hidden" data-badge-label>${formatMessage(faIR.cartCountLabel, { count })}</span></span>`;
+/**
+ * A cart badge: Persian digits on screen, «{count} کالا» for screen readers. The control it sits in names itself
+ * «سبد خرید» (aria-labelledby) and takes the count as its description (aria-describedby → `labelId`).
+ */
+export function cartBadge(count: number, labelId: string, extraClass = ''): SafeHtml {
+  return html`<span class="cart-badge ${extraClass}" data-hsa-cart-badge ${count === 0 ? html`hidden` : ''}><span aria-hidden="true" data-badge-count>${formatNumber(count)}</span><span class="hsa-visually-hidden" id="${labelId}" data-badge-label>${formatMessage(faIR.cartCountLabel, { count })}</span></span>`;
 }
 
 export function miniCart(site: SiteContext): SafeHtml {
   return html`<div class="mini-cart" data-island="mini-cart">
-  <a class="mini-cart__button header-action" href="/checkout-cart/">
-    ${icon('cart')}<span class="header-action__label">${faIR.cart}</span>${cartBadge(site.cart.count)}
+  <a class="mini-cart__button header-action" href="/checkout-cart/" aria-labelledby="header-cart-label" aria-describedby="header-cart-count">
+    ${icon('cart')}<span class="header-action__label" id="header-cart-label">${faIR.cart}</span>${cartBadge(site.cart.count, 'header-cart-count')}
   </a>
   <div class="mini-cart__fallback" hidden>${site.cart.bodyHtml}</div>
 </div>`;

@@ -17,6 +17,7 @@ function pageConfig(site: SiteContext) {
     isCart: site.isCart,
     isCheckout: site.isCheckout,
     rest: { root: '/wp-json/', nonce: site.nonce },
+    ajaxUrl: '/wp-admin/admin-ajax.php',
     wcAjaxUrl: '/?wc-ajax=%%endpoint%%',
     cartNamespace: 'hsa-cart',
     cartCount: String(site.cart.count),

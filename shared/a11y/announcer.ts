@@ -1,36 +1,44 @@
+import { VISUALLY_HIDDEN_CSS } from './visually-hidden';
+
 /**
- * One polite live region for the whole page (created on first use, visually hidden), so a count change or an
- * added item is read out without moving focus. Messages that arrive together are read together; repeating the
- * same text re-announces it.
+ * Polite announcements without moving focus. One live region for the page, created when an island starts (a
+ * region born with its first message is often not read); while a modal dialog is open, its own `[data-hsa-live]`
+ * region speaks instead, as screen readers ignore the page outside an `aria-modal` dialog. Messages that arrive
+ * together are read together; the same text again is read again.
  */
 let region: HTMLElement | null = null;
 let timer: number | undefined;
 let pending: string[] = [];
 
-const HIDDEN_STYLE =
-  'position:absolute;inline-size:1px;block-size:1px;margin:-1px;padding:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap;border:0';
-
-function ensureRegion(): HTMLElement {
+/** Creates the page's live region (idempotent). Call it when an island or behaviour that announces starts. */
+export function prepareAnnouncer(): HTMLElement {
   if (region?.isConnected) return region;
   region = document.createElement('div');
   region.setAttribute('role', 'status');
   region.setAttribute('aria-live', 'polite');
   region.setAttribute('aria-atomic', 'true');
-  region.setAttribute('style', HIDDEN_STYLE);
+  region.setAttribute('style', VISUALLY_HIDDEN_CSS);
   region.setAttribute('data-hsa-announcer', '');
   document.body.append(region);
   return region;
 }
 
+function currentRegion(): HTMLElement {
+  const dialogs = Array.from(document.querySelectorAll<HTMLElement>('[aria-modal="true"]:not([hidden])'));
+  const inDialog = dialogs.reverse().map((d) => d.querySelector<HTMLElement>('[data-hsa-live]')).find(Boolean);
+  return inDialog ?? prepareAnnouncer();
+}
+
 export function announce(message: string): void {
   if (typeof document === 'undefined' || !message) return;
-  const node = ensureRegion();
   if (!pending.includes(message)) pending.push(message);
   window.clearTimeout(timer);
-  // Cleared first, filled a moment later: screen readers announce a change, even to the same text.
-  node.textContent = '';
+  // Filled a moment after being cleared: screen readers announce a change, even to the same text.
   timer = window.setTimeout(() => {
-    node.textContent = pending.join(' ');
+    const node = currentRegion();
+    node.textContent = '';
+    const text = pending.join(' ');
     pending = [];
-  }, 100);
+    window.setTimeout(() => (node.textContent = text), 50);
+  }, 50);
 }

@@ -47,7 +47,10 @@ export function trapFocus(container: HTMLElement, options: FocusScopeOptions = {
   const first = options.initialFocus ?? tabbables(container)[0] ?? container;
   first.focus({ preventScroll: true });
 
+  let released = false;
   return () => {
+    if (released) return;
+    released = true;
     document.removeEventListener('keydown', onKeyDown, true);
     document.removeEventListener('focusin', onFocusIn);
     const index = scopes.lastIndexOf(container);

@@ -11,7 +11,3 @@ export type ApiError =
   | { kind: 'schema'; status: number; message: string; issues: unknown; body: unknown };
 
 export type ApiResult<T> = { ok: true; data: T; status: number } | { ok: false; error: ApiError };
-
-export function isApiError(value: unknown): value is ApiError {
-  return typeof value === 'object' && value !== null && 'kind' in value && 'message' in value;
-}

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import type { ApiError, ApiResult } from './errors';
-import { getNonce, setNonce } from './nonce';
+import { getNonce, refreshNonce, setNonce } from './nonce';
 
 /**
  * fetchJson(schema, request): the one way islands talk to the server.
@@ -14,7 +14,10 @@ import { getNonce, setNonce } from './nonce';
 export interface JsonRequest {
   url: string;
   method?: 'GET' | 'POST';
-  /** A JSON body (sent as application/json) or form fields (sent as application/x-www-form-urlencoded). */
+  /**
+   * A JSON body (sent as application/json), or a function that makes it when the request is actually sent: a
+   * queued write computes its body from the state the writes before it left.
+   */
   json?: unknown;
   form?: Record<string, string> | URLSearchParams;
   /** @defaultValue true */
@@ -79,7 +82,7 @@ async function send<T>(schema: z.ZodMiniType<T>, request: JsonRequest): Promise<
   let body: string | undefined;
   if (request.json !== undefined) {
     headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(request.json);
+    body = JSON.stringify(typeof request.json === 'function' ? (request.json as () => unknown)() : request.json);
   } else if (request.form) {
     headers['Content-Type'] = 'application/x-www-form-urlencoded; charset=UTF-8';
     body = new URLSearchParams(request.form as Record<string, string>).toString();
@@ -117,7 +120,7 @@ async function send<T>(schema: z.ZodMiniType<T>, request: JsonRequest): Promise<
   try {
     parsed = text === '' ? null : JSON.parse(text);
   } catch {
-    if (!response.ok) return { ok: false, error: { kind: 'http', status: response.status, message: `HTTP ${response.status}` } };
+    // A PHP fatal error page, a login page, a proxy's error: whatever the status, the spec's bad_json.
     return { ok: false, error: { kind: 'bad_json', status: response.status, message: 'the answer is not JSON', text: text.slice(0, 500) } };
   }
   if (!response.ok) {
@@ -137,6 +140,16 @@ async function send<T>(schema: z.ZodMiniType<T>, request: JsonRequest): Promise<
   return { ok: true, data: result.data, status: response.status };
 }
 
+/**
+ * A cached page can outlive its nonce (WordPress's last 12 to 24 hours): when the server says the nonce is
+ * invalid, ask for a fresh one once and send again.
+ */
+async function sendWithFreshNonce<T>(schema: z.ZodMiniType<T>, request: JsonRequest): Promise<ApiResult<T>> {
+  const result = await send(schema, request);
+  if (result.ok || request.nonce === false || result.error.kind !== 'http' || result.error.code !== 'rest_cookie_invalid_nonce') return result;
+  return (await refreshNonce()) ? send(schema, request) : result;
+}
+
 export function fetchJson<T>(schema: z.ZodMiniType<T>, request: JsonRequest): Promise<ApiResult<T>> {
-  return enqueue(request.queue, () => send(schema, request));
+  return enqueue(request.queue, () => sendWithFreshNonce(schema, request));
 }

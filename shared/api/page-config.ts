@@ -1,6 +1,6 @@
 import { setMessages } from '../platform/i18n';
 import { pageConfigSchema, type PageConfig } from './contracts/page-config';
-import { setNonce } from './nonce';
+import { setNonce, setNonceRefreshUrl } from './nonce';
 
 /**
  * Reads the page config once, on first use (never at import time). A missing or broken config gives the defaults
@@ -31,6 +31,7 @@ export function getConfig(): PageConfig {
     cached = pageConfigSchema.parse({});
   }
   setNonce(cached.rest.nonce);
+  setNonceRefreshUrl(`${cached.ajaxUrl}${cached.ajaxUrl.includes('?') ? '&' : '?'}action=rest-nonce`);
   setMessages(cached.i18n);
   return cached;
 }

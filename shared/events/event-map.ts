@@ -34,6 +34,8 @@ export interface EventMap {
   wc_fragments_loaded: Record<string, never>;
   updated_cart_totals: Record<string, never>;
   updated_wc_div: Record<string, never>;
+  /** Asks WooCommerce's checkout script to refresh the order review. */
+  update_checkout: Record<string, never>;
   /** Ours: asks the mini-cart to open (after an add, or from any "show cart" control). */
   'hsa:mini-cart-open': { trigger?: Element | undefined };
   /** Ours: an island or behaviour failed; cancel it to silence the console warning. */
@@ -53,4 +55,5 @@ export const jqueryEvents: readonly EventName[] = [
   'wc_fragments_loaded',
   'updated_cart_totals',
   'updated_wc_div',
+  'update_checkout',
 ];

@@ -41,7 +41,7 @@ export function formatMessage(template: string, values?: MessageValues): string 
   });
 }
 
-/** A price in toman for shoppers: Persian digits, grouped, with the currency word. */
+/** A price in toman for shoppers: Persian digits, grouped, with the currency word (a site may override it). */
 export function formatToman(amount: number): string {
-  return `${formatNumber(amount)} تومان`;
+  return formatMessage(current.tomanAmount, { amount: formatNumber(amount) });
 }

@@ -15,6 +15,3 @@ export function onMediaChange(query: string, callback: (matches: boolean) => voi
   list.addEventListener('change', listener);
   return () => list.removeEventListener('change', listener);
 }
-
-/** Shoppers who asked for less motion get none. */
-export const prefersReducedMotion = () => matches('(prefers-reduced-motion: reduce)');

@@ -72,6 +72,8 @@ export const faIR = {
   minQty: 'حداقل تعداد قابل خرید: {min}',
   cartEmpty: 'سبد خرید شما خالی است',
   checkout: 'تسویه حساب',
+  /** (ours) a price for shoppers */
+  tomanAmount: '{amount} تومان',
   /** (ours) announced by the live region when the cart count changes */
   cartCountAnnounce: 'تعداد کالاهای سبد خرید: {count}',
   /** (ours) the badge's accessible text */

@@ -9,7 +9,9 @@ let saved: { overflow: string; paddingInlineEnd: string } | null = null;
 export function lockScroll(): () => void {
   const html = document.documentElement;
   if (locks === 0) {
-    const scrollbar = window.innerWidth - html.clientWidth;
+    // With `scrollbar-gutter: stable` the page keeps the bar's room itself; adding it again would narrow the page.
+    const gutterKept = getComputedStyle(html).getPropertyValue('scrollbar-gutter').includes('stable');
+    const scrollbar = gutterKept ? 0 : window.innerWidth - html.clientWidth;
     saved = { overflow: html.style.overflow, paddingInlineEnd: html.style.paddingInlineEnd };
     html.style.overflow = 'hidden';
     if (scrollbar > 0) html.style.paddingInlineEnd = `${scrollbar}px`;
@@ -28,8 +30,4 @@ export function lockScroll(): () => void {
       saved = null;
     }
   };
-}
-
-export function isScrollLocked(): boolean {
-  return locks > 0;
 }

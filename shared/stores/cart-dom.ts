@@ -43,9 +43,13 @@ export function readCountFromDocument(doc: Document = document): number | null {
   return null;
 }
 
+/** An island marks the element whose contents it writes from $cart itself; fragments leave what is inside alone. */
+export const FRAGMENT_HOST = '[data-hsa-fragment-host]';
+
 /**
  * Replaces each region a fragment names with its markup (WooCommerce's `$.each(fragments, (key, value) =>
- * $(key).replaceWith(value))`). A selector that does not parse is skipped, not thrown.
+ * $(key).replaceWith(value))`). A selector that does not parse is skipped, not thrown. Regions inside a fragment
+ * host are skipped: their island writes them (keeping the shopper's focus), from the same markup via $cart.
  */
 export function replaceFragments(fragments: Record<string, string>, doc: Document = document): number {
   let replaced = 0;
@@ -57,6 +61,7 @@ export function replaceFragments(fragments: Record<string, string>, doc: Documen
       continue;
     }
     for (const target of targets) {
+      if (target.closest(FRAGMENT_HOST)) continue;
       const parsed = parseMarkup(markup);
       target.replaceWith(parsed);
       replaced++;

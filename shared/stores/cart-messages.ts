@@ -7,11 +7,11 @@ import type { CartNotices, QuantityMeta } from '../api/contracts/cart';
  */
 export function quantityMessages(meta: QuantityMeta | undefined): string[] {
   if (!meta || meta.applied === meta.requested) return [];
-  const messages: string[] = [];
-  if (meta.sold_individually && meta.requested > 1) messages.push(t('soldIndividually'));
-  if (meta.max > 0 && meta.requested > meta.max) messages.push(t('maxQty', { max: meta.max }));
-  if (meta.requested > 0 && meta.requested < meta.min) messages.push(t('minQty', { min: meta.min }));
-  return messages;
+  // One reason, the first that applies: a product sold individually also has a maximum of 1, said once.
+  if (meta.sold_individually && meta.requested > 1) return [t('soldIndividually')];
+  if (meta.max > 0 && meta.requested > meta.max) return [t('maxQty', { max: meta.max })];
+  if (meta.requested > 0 && meta.requested < meta.min) return [t('minQty', { min: meta.min })];
+  return [];
 }
 
 export function noticeMessages(notices: CartNotices | undefined): string[] {

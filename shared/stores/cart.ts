@@ -1,6 +1,7 @@
 import { atom, onMount } from 'nanostores';
 import { getConfig } from '../api/page-config';
 import { on } from '../events/bridge';
+import { refreshCart } from './cart-sync';
 import { MINI_CART_SELECTOR, parseMarkup, readCountFrom, readCountFromDocument, replaceFragments } from './cart-dom';
 
 /**
@@ -45,7 +46,7 @@ export function setCartBody(html: string | undefined, count: number | undefined,
     if (count === undefined) next.count = readCountFrom(parseMarkup(html)) ?? state.count;
   }
   if (typeof count === 'number' && count >= 0) next.count = count;
-  if (hash) next.hash = hash;
+  if (hash !== undefined) next.hash = hash;
   $cart.set(next);
 }
 
@@ -71,11 +72,17 @@ export function syncCartFromPage(): void {
   else if (count !== null) setCartCount(count);
 }
 
-let refreshRequested: (() => void) | null = null;
+function refreshRequested(): void {
+  void refreshCart();
+}
 
-/** The mini-cart store actions register how to ask the server (kept out of this module so badges stay light). */
-export function onCartRefreshRequest(handler: () => void): void {
-  refreshRequested = handler;
+/** The quantity of a line as the newest mini-cart body shows it; null when the body does not have the line. */
+export function lineQuantity(key: string): number | null {
+  const html = $cart.get().html;
+  if (!html) return null;
+  const line = parseMarkup(html).querySelector<HTMLElement>(`[data-key="${CSS.escape(key)}"]`);
+  const quantity = line ? Number.parseInt(line.dataset.quantity ?? '', 10) : Number.NaN;
+  return Number.isFinite(quantity) ? quantity : null;
 }
 
 onMount($cart, () => {
@@ -92,12 +99,12 @@ onMount($cart, () => {
     // and it is what catches a third-party script's add, which replaced the regions itself.
     on('added_to_cart', syncCartFromPage),
     on('removed_from_cart', syncCartFromPage),
-    on('wc_fragment_refresh', () => refreshRequested?.()),
-    on('updated_wc_div', () => refreshRequested?.()),
+    on('wc_fragment_refresh', () => refreshRequested()),
+    on('updated_wc_div', () => refreshRequested()),
   ];
   // Back/forward cache: the page comes back as it was, the cart may not be.
   const onPageShow = (event: PageTransitionEvent) => {
-    if (event.persisted) refreshRequested?.();
+    if (event.persisted) refreshRequested();
   };
   window.addEventListener('pageshow', onPageShow);
   return () => {

@@ -16,6 +16,8 @@ export interface OverlayEntry {
   returnFocusTo?: HTMLElement | null | undefined;
   /** @defaultValue true */
   lockScroll?: boolean;
+  /** The overlay's element: focus goes back to the opener only if it is still in here (or nowhere). */
+  container?: HTMLElement | null | undefined;
 }
 
 interface OpenOverlay {
@@ -70,15 +72,8 @@ export function openOverlay(entry: OverlayEntry): (options?: { restoreFocus?: bo
     stack = stack.filter((o) => o !== opened);
     sync();
     const target = opened.returnFocusTo;
-    if (restoreFocus && target?.isConnected) target.focus({ preventScroll: true });
+    const active = document.activeElement;
+    const focusWasInside = !active || active === document.body || !active.isConnected || Boolean(entry.container?.contains(active));
+    if (restoreFocus && focusWasInside && target?.isConnected) target.focus({ preventScroll: true });
   };
-}
-
-export function isOverlayOpen(id: string): boolean {
-  return $overlay.get().includes(id);
-}
-
-/** Asks an open overlay to close (for example the mini-cart, after navigating). */
-export function closeOverlay(id: string, reason: CloseReason = 'programmatic'): void {
-  stack.find((o) => o.entry.id === id)?.entry.close(reason);
 }

@@ -30,19 +30,33 @@ export function useModalLayer(options: ModalLayerOptions): void {
     if (!options.open) return;
     const panel = latest.current.panel.current;
     if (!panel) return;
-    const close = (reason: CloseReason | 'scroll' | 'resize') => latest.current.onClose(reason);
+    let reason: CloseReason | 'scroll' | 'resize' = 'programmatic';
+    const close = (why: CloseReason | 'scroll' | 'resize') => {
+      reason = why;
+      latest.current.onClose(why);
+    };
     const release = openOverlay({
       id: options.id,
+      container: panel,
       close,
       returnFocusTo: latest.current.returnFocusTo,
       lockScroll: latest.current.lockScroll ?? true,
     });
     const untrap = trapFocus(panel, { initialFocus: latest.current.initialFocus?.() });
-    const undismiss = dismissable(panel, (reason) => close(reason), { inside: [latest.current.trigger?.current] });
+    const undismiss = dismissable(
+      panel,
+      (why) => {
+        // The press outside is about to focus what it landed on: stop holding focus now, not after the re-render.
+        untrap();
+        close(why);
+      },
+      { inside: [latest.current.trigger?.current] },
+    );
     return () => {
       undismiss();
       untrap();
-      release();
+      // After a press outside the shopper has moved on: focus stays where they put it.
+      release({ restoreFocus: reason !== 'outside' });
     };
   }, [options.open, options.id]);
 }

@@ -73,9 +73,10 @@ describe('add to cart', () => {
 
   it('sends quick clicks on two buttons one at a time and ignores a double click', async () => {
     let inFlight = 0;
+    let maxInFlight = 0;
     const fake = fakeFetch(async () => {
       inFlight++;
-      expect(inFlight).toBe(1);
+      maxInFlight = Math.max(maxInFlight, inFlight);
       await new Promise((r) => setTimeout(r, 5));
       inFlight--;
       return json(fragmentsFor([line(7, 1)]));
@@ -87,15 +88,47 @@ describe('add to cart', () => {
     b!.click();
     await new Promise((r) => setTimeout(r, 40));
     expect(fake.calls.map((c) => new URLSearchParams(c.body).get('product_id'))).toEqual(['7', '8']);
+    expect(maxInFlight).toBe(1);
   });
 
   it('goes to the product page when the server answers error + product_url', async () => {
     vi.stubGlobal('fetch', fakeFetch(() => json({ error: true, product_url: '/product/glue-8/' })).fn);
     const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
+    vi.stubGlobal('location', { href: window.location.href, origin: window.location.origin, assign });
     screen.getAllByRole('button', { name: 'افزودن به سبد خرید' })[1]!.click();
     await settle();
-    expect(assign).toHaveBeenCalledWith('/product/glue-8/');
+    expect(assign).toHaveBeenCalledWith(new URL('/product/glue-8/', window.location.href).href);
+  });
+
+  it('does not follow a product_url to another site or a script', async () => {
+    for (const url of ['https://evil.example/product/x/', 'javascript:alert(1)']) {
+      vi.stubGlobal('fetch', fakeFetch(() => json({ error: true, product_url: url })).fn);
+      const assign = vi.fn();
+      vi.stubGlobal('location', { href: window.location.href, origin: window.location.origin, assign });
+      screen.getAllByRole('button', { name: 'افزودن به سبد خرید' })[1]!.click();
+      await settle();
+      expect(assign).not.toHaveBeenCalled();
+      expect(screen.getByRole('alert').textContent).toBe('مشکلی پیش آمد، لطفاً دوباره تلاش کنید.');
+    }
+  });
+
+  it('asks the server after a failed add, and counts it as added when the server did add', async () => {
+    let call = 0;
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch((c) => {
+        call++;
+        if (c.url.includes('add_to_cart')) return new TypeError('connection reset after the add');
+        return json(fragmentsFor([line(7, 1)])); // get_refreshed_fragments: the add did happen
+      }).fn,
+    );
+    const [button] = screen.getAllByRole('button', { name: 'افزودن به سبد خرید' });
+    button!.click();
+    await settle();
+    expect(call).toBe(2);
+    expect($cart.get().count).toBe(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(cards().getByRole('link', { name: 'مشاهده سبد خرید' })).toBeTruthy();
   });
 
   it('keeps the cart as it was and says so when the server answers HTML or is down', async () => {

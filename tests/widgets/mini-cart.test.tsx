@@ -42,7 +42,8 @@ afterEach(() => stop());
 describe('the mini-cart island', () => {
   it('replaces the fallback link with a button whose badge shows the count in Persian digits', async () => {
     await mountMiniCart();
-    const button = screen.getByRole('button', { name: /سبد خرید/ });
+    const button = screen.getByRole('button', { name: 'سبد خرید' }); // the exact name of fa-IR-strings.md
+    expect(screen.getByRole('button', { name: 'سبد خرید', description: '۳ کالا' })).toBe(button);
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(button.getAttribute('aria-haspopup')).toBe('dialog');
     expect(button.textContent).toContain('۳');
@@ -58,6 +59,7 @@ describe('the mini-cart island', () => {
     it('is a modal dialog with focus inside, scroll locked, and the server’s lines', async () => {
       await mountMiniCart();
       const dialog = await openPanel();
+      expect(screen.getByRole('dialog', { name: 'سبد خرید' })).toBe(dialog);
       expect(dialog.getAttribute('aria-modal')).toBe('true');
       expect(dialog.contains(document.activeElement)).toBe(true);
       expect(document.documentElement.style.overflow).toBe('hidden');
@@ -78,9 +80,12 @@ describe('the mini-cart island', () => {
     it('closes on a press outside', async () => {
       await mountMiniCart();
       await openPanel();
-      document.getElementById('elsewhere')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      const elsewhere = document.getElementById('elsewhere')!;
+      elsewhere.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      elsewhere.focus(); // what the browser does next with the press
       await settle();
       expect(screen.queryByRole('dialog')).toBeNull();
+      expect(document.activeElement).toBe(elsewhere); // not pulled back to the cart button
     });
 
     it('+ sends set_qty with the quantity plus one, disables the control until the answer, then shows the new body', async () => {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/preact';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBehaviour } from '../../shared/islands/define-behaviour';
 import { getConfig } from '../../shared/api/page-config';
 import { setupComingSoonBanner } from '../../widgets/site-wide/coming-soon-banner';
@@ -8,7 +8,16 @@ import { raiseToMin, setupQuantityMinimums } from '../../widgets/site-wide/quant
 import { setupStoreNotice } from '../../widgets/site-wide/store-notice';
 import { fakeFetch, flush, htmlResponse, json, setPageConfig } from '../support/page';
 
-const start = (setup: Parameters<typeof createBehaviour>[0]['setup']) => createBehaviour({ name: 'test', setup }).start(document);
+let running: Array<() => void> = [];
+const start = (setup: Parameters<typeof createBehaviour>[0]['setup']) => {
+  const stop = createBehaviour({ name: 'test', setup }).start(document);
+  running.push(stop);
+  return stop;
+};
+afterEach(() => {
+  running.forEach((stop) => stop());
+  running = [];
+});
 
 describe('store notice', () => {
   const markup = `<div class="woocommerce-store-notice" data-notice-id="a7c3e1"><p>ارسال رایگان</p>

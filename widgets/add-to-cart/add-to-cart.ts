@@ -7,7 +7,8 @@ import type { Disposables } from '../../shared/islands/disposables';
 import { observeMatches } from '../../shared/islands/observe';
 import { t } from '../../shared/platform/i18n';
 import { track } from '../../shared/platform/analytics';
-import { applyCartFragments, CART_QUEUE } from '../../shared/stores/cart';
+import { $cart, applyCartFragments, CART_QUEUE } from '../../shared/stores/cart';
+import { refreshFragments } from '../../shared/stores/cart-sync';
 import { refreshCheckout } from './checkout-refresh';
 import { showInlineError, clearInlineError } from './inline-error';
 import { insertViewCartLink, productTitleOf } from './view-cart-link';
@@ -16,7 +17,7 @@ import { insertViewCartLink, productTitleOf } from './view-cart-link';
  * Add to cart (spec sections 4 and 7) on WooCommerce's `ajax_add_to_cart` buttons: loading, then added; the
  * 'View cart' link; requests queued one at a time with every other cart write; fragments applied, the mini-cart
  * refreshed and opened; an error with product_url goes to the product page; a failure the server did not explain
- * leaves the cart as it was and says so next to the button.
+ * is checked with the server (it may have added anyway) and otherwise said next to the button, the cart as it was.
  */
 export const BUTTON_SELECTOR = '.ajax_add_to_cart';
 
@@ -27,8 +28,34 @@ export function buttonData(button: HTMLElement): Record<string, string> {
   return data;
 }
 
-export async function addToCart(button: HTMLElement): Promise<void> {
+/** The product page to go to: only a page of this site, over http(s). */
+export function sameSiteUrl(value: string): string | null {
+  try {
+    const url = new URL(value, window.location.href);
+    return url.origin === window.location.origin && /^https?:$/.test(url.protocol) ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+function succeeded(button: HTMLElement, data: Record<string, string>, fragments: Record<string, string> | undefined, cartHash: string | undefined) {
   const config = getConfig();
+  if (config.redirectAfterAdd) {
+    window.location.assign(config.cartUrl);
+    return;
+  }
+  applyCartFragments(fragments, cartHash);
+  button.classList.add('added');
+  if (!config.isCart && insertViewCartLink(button, config.cartUrl)) emit('wc_cart_button_updated', { button });
+  emit('added_to_cart', { fragments, cartHash, button });
+  track('add_to_cart', { product_id: Number(data.product_id), quantity: Number(data.quantity ?? 1) });
+  const title = productTitleOf(button);
+  if (title) announce(t('addedToCart', { title }));
+  if (config.isCheckout) void refreshCheckout();
+  emit('hsa:mini-cart-open', { trigger: button });
+}
+
+export async function addToCart(button: HTMLElement): Promise<void> {
   const data = buttonData(button);
   if (!data.product_id) return;
   button.classList.remove('added');
@@ -37,6 +64,7 @@ export async function addToCart(button: HTMLElement): Promise<void> {
   clearInlineError(button);
   emit('adding_to_cart', { button, data });
 
+  const before = $cart.get().count;
   const result = await fetchJson(addToCartResponseSchema, {
     url: wcAjaxUrl('add_to_cart'),
     form: data,
@@ -47,31 +75,24 @@ export async function addToCart(button: HTMLElement): Promise<void> {
   button.removeAttribute('aria-busy');
 
   if (!result.ok) {
-    showInlineError(button, t('genericError'));
-    return;
-  }
-  const response = result.data;
-  if (response.error) {
-    if (response.product_url) {
-      window.location.assign(response.product_url);
+    if (result.error.kind === 'aborted') return;
+    // The server may have added before it failed (a timeout, a warning printed after the add): ask it, so the
+    // page shows the truth and a second try does not add twice.
+    if ((await refreshFragments()) && $cart.get().count > before) {
+      succeeded(button, data, undefined, undefined);
       return;
     }
     showInlineError(button, t('genericError'));
     return;
   }
-  if (config.redirectAfterAdd) {
-    window.location.assign(config.cartUrl);
+  const response = result.data;
+  if (response.error) {
+    const productUrl = response.product_url ? sameSiteUrl(response.product_url) : null;
+    if (productUrl) window.location.assign(productUrl);
+    else showInlineError(button, t('genericError'));
     return;
   }
-  applyCartFragments(response.fragments, response.cart_hash);
-  button.classList.add('added');
-  if (!config.isCart && insertViewCartLink(button, config.cartUrl)) emit('wc_cart_button_updated', { button });
-  emit('added_to_cart', { fragments: response.fragments, cartHash: response.cart_hash, button });
-  track('add_to_cart', { product_id: Number(data.product_id), quantity: Number(data.quantity ?? 1) });
-  const title = productTitleOf(button);
-  if (title) announce(t('addedToCart', { title }));
-  if (config.isCheckout) void refreshCheckout();
-  else emit('hsa:mini-cart-open', { trigger: button });
+  succeeded(button, data, response.fragments, response.cart_hash);
 }
 
 export function setupAddToCart(d: Disposables, doc: Document): void {
@@ -92,9 +113,18 @@ export function setupAddToCart(d: Disposables, doc: Document): void {
       return () => el.removeAttribute('role');
     }),
   );
+  // Space presses a button on key up, once, like a native one (held down it does not repeat).
+  let pressed: HTMLElement | null = null;
   d.listen(doc, 'keydown', (event) => {
     const el = event.target as HTMLElement | null;
     if (event.key !== ' ' || event.isComposing || !el?.matches?.(`a${BUTTON_SELECTOR}`)) return;
+    event.preventDefault(); // no page scroll
+    if (!event.repeat) pressed = el;
+  });
+  d.listen(doc, 'keyup', (event) => {
+    const el = event.target as HTMLElement | null;
+    if (event.key !== ' ' || pressed !== el || !el) return;
+    pressed = null;
     event.preventDefault();
     el.click();
   });

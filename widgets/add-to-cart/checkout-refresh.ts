@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
 import { fetchJson } from '../../shared/api/fetch-json';
 import { wcAjaxUrl } from '../../shared/api/page-config';
+import { emit } from '../../shared/events/bridge';
 import { replaceFragments } from '../../shared/stores/cart-dom';
 
 /**
- * An add on the checkout page refreshes the checkout (spec section 4): WooCommerce's `update_checkout` for its own
- * checkout script when jQuery is there, and our own call of `?wc-ajax=update_order_review`, whose fragments replace
- * the order review, so the totals the shopper is about to pay are the cart's.
+ * An add on the checkout page refreshes the checkout (spec section 4). Where WooCommerce's checkout script runs
+ * (it defines `wc_checkout_params`), `update_checkout` is enough: it posts update_order_review with its own security
+ * nonce. Elsewhere we post `?wc-ajax=update_order_review` ourselves and apply the fragments.
  */
 const orderReviewSchema = z.looseObject({
   result: z.optional(z.string()),
@@ -14,8 +15,8 @@ const orderReviewSchema = z.looseObject({
 });
 
 export async function refreshCheckout(): Promise<boolean> {
-  const $ = (globalThis as { jQuery?: (el: unknown) => { trigger(name: string): void } }).jQuery;
-  if (typeof $ === 'function') $(document.body).trigger('update_checkout');
+  emit('update_checkout', {});
+  if ('wc_checkout_params' in globalThis) return true;
   const form = document.querySelector<HTMLFormElement>('form.checkout');
   const fields: Record<string, string> = {};
   if (form) new FormData(form).forEach((value, key) => typeof value === 'string' && (fields[key] = value));

@@ -1,3 +1,4 @@
+import { prepareAnnouncer } from '../../shared/a11y/announcer';
 import { getConfig } from '../../shared/api/page-config';
 import { defineBehaviour } from '../../shared/islands/define-behaviour';
 import { setupAddToCart } from './add-to-cart';
@@ -8,6 +9,7 @@ defineBehaviour({
   name: 'add-to-cart',
   setup: (d, doc) => {
     getConfig();
+    prepareAnnouncer();
     setupAddToCart(d, doc);
   },
 });

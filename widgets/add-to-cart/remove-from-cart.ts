@@ -2,6 +2,7 @@ import { fetchJson } from '../../shared/api/fetch-json';
 import { wcAjaxUrl } from '../../shared/api/page-config';
 import { removeFromCartResponseSchema } from '../../shared/api/contracts/cart';
 import { announce } from '../../shared/a11y/announcer';
+import { holdFocus } from '../../shared/a11y/focus-fallback';
 import { emit } from '../../shared/events/bridge';
 import type { Disposables } from '../../shared/islands/disposables';
 import { track } from '../../shared/platform/analytics';
@@ -30,15 +31,12 @@ export async function removeFromCart(link: HTMLAnchorElement): Promise<void> {
     window.location.assign(link.href);
     return;
   }
-  const hadFocus = link.contains(document.activeElement) || link === document.activeElement;
+  const restore = holdFocus(link);
   applyCartFragments(result.data.fragments, result.data.cart_hash);
+  restore();
   emit('removed_from_cart', { fragments: result.data.fragments, cartHash: result.data.cart_hash, button: link });
   track('remove_from_cart', { cart_item_key: key });
   announce(t('cartCountAnnounce', { count: $cart.get().count }));
-  // The link left the page with its row: give focus a sensible place instead of the document body.
-  if (hadFocus && (document.activeElement === document.body || !document.activeElement)) {
-    document.querySelector<HTMLElement>('#main h1, #main')?.focus?.({ preventScroll: true });
-  }
 }
 
 export function setupRemoveLinks(d: Disposables, doc: Document): void {

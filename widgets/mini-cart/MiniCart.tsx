@@ -20,6 +20,11 @@ export interface MiniCartProps {
 
 const loadPanel = () => import('./MiniCartPanel').then((m) => m.default);
 
+/** The panel's chunk could not be loaded (offline, a deploy removed it): a click goes to the cart page instead. */
+function goToCart(cartUrl: string) {
+  window.location.assign(cartUrl);
+}
+
 export function MiniCart({ cartUrl }: MiniCartProps) {
   const cart = useStore($cart);
   const [open, setOpen] = useState(false);
@@ -35,9 +40,21 @@ export function MiniCart({ cartUrl }: MiniCartProps) {
   const checkedWithServer = useRef(false);
   const id = `mini-cart${useId().replace(/\W/g, '')}`;
 
-  const ensurePanel = () => {
-    if (Panel) return;
-    void loadPanel().then((component) => setPanel(() => component));
+  const loading = useRef<Promise<boolean> | null>(null);
+  const ensurePanel = (): Promise<boolean> => {
+    if (Panel) return Promise.resolve(true);
+    loading.current ??= loadPanel().then(
+      (component) => {
+        setPanel(() => component);
+        return true;
+      },
+      () => {
+        loading.current = null; // the next reach tries again
+        setOpen(false);
+        return false;
+      },
+    );
+    return loading.current;
   };
 
   useEffect(() => {
@@ -48,13 +65,13 @@ export function MiniCart({ cartUrl }: MiniCartProps) {
   }, [cart.count]);
 
   // An add is on its way: load the panel meanwhile, so it is here when the answer comes.
-  useEffect(() => on('adding_to_cart', ensurePanel), [Panel]);
+  useEffect(() => on('adding_to_cart', () => void ensurePanel()), [Panel]);
 
   // Opened by an add (or any "show cart" control): open, and ask the server for the cart as it is now.
   useEffect(
     () =>
       on('hsa:mini-cart-open', ({ trigger }) => {
-        ensurePanel();
+        void ensurePanel();
         setReturnFocusTo(trigger instanceof HTMLElement ? trigger : null);
         setMessages([]);
         setOpen(true);
@@ -71,7 +88,7 @@ export function MiniCart({ cartUrl }: MiniCartProps) {
 
   const toggle = () => {
     if (open) return close();
-    ensurePanel();
+    void ensurePanel().then((ready) => ready || goToCart(cartUrl));
     setMessages([]);
     setOpen(true);
     track('view_cart');
@@ -98,7 +115,7 @@ export function MiniCart({ cartUrl }: MiniCartProps) {
         bodyRef={bodyRef}
         onToggle={toggle}
         onClose={close}
-        onWarm={ensurePanel}
+        onWarm={() => void ensurePanel()}
       />
       {Panel && (
         <Panel

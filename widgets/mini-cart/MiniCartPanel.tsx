@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useModalLayer } from '../../shared/ui/use-modal-layer';
-import { refreshCart } from '../../shared/stores/cart-actions';
+import { refreshCart } from '../../shared/stores/cart-sync';
 import type { LineControl } from './body-focus';
 import { lineTargetOf, runLineAction } from './line-actions';
 

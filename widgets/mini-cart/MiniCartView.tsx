@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, type Ref } from 'react';
 import { describeFocus, restoreFocus, type LineControl } from './body-focus';
 import { formatNumber } from '../../shared/platform/digits';
 import { t } from '../../shared/platform/i18n';
+import { visuallyHidden } from '../../shared/a11y/visually-hidden';
 import { CartBadge } from '../../shared/ui/CartBadge';
 
 /**
@@ -44,6 +45,8 @@ export function MiniCartView(props: MiniCartViewProps) {
   const { id, count, open, bodyHtml, messages, busy, cartUrl } = props;
   const titleId = `${id}-title`;
   const panelId = `${id}-panel`;
+  const labelId = `${id}-label`;
+  const countId = `${id}-count`;
   const localBody = useRef<HTMLDivElement | null>(null);
   const written = useRef<{ html: string | null; revision: number | undefined }>({ html: null, revision: undefined });
 
@@ -83,26 +86,36 @@ export function MiniCartView(props: MiniCartViewProps) {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={panelId}
+        aria-labelledby={labelId}
+        aria-describedby={count > 0 ? countId : undefined}
         onClick={props.onToggle}
         onPointerEnter={props.onWarm}
         onFocus={props.onWarm}
         onTouchStart={props.onWarm}
       >
         <CartIcon />
-        <span class="header-action__label">{t('cart')}</span>
-        <CartBadge count={count} />
+        <span class="header-action__label" id={labelId}>
+          {t('cart')}
+        </span>
+        <CartBadge count={count} labelId={countId} />
       </button>
       <div class="mini-cart__backdrop" hidden={!open} aria-hidden="true" />
       <div ref={props.panelRef} id={panelId} class="mini-cart__panel" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} hidden={!open}>
         <div class="mini-cart__header">
-          <h2 class="mini-cart__title" id={titleId}>
-            {t('cart')}
-            {count > 0 && <span class="mini-cart__title-count"> ({formatNumber(count)})</span>}
+          <h2 class="mini-cart__title">
+            <span id={titleId}>{t('cart')}</span>
+            {count > 0 && (
+              <span class="mini-cart__title-count" aria-hidden="true">
+                {' '}
+                ({formatNumber(count)})
+              </span>
+            )}
           </h2>
           <button type="button" class="mini-cart__close" aria-label={t('close')} onClick={props.onClose}>
             ×
           </button>
         </div>
+        <div role="status" aria-live="polite" aria-atomic="true" data-hsa-live style={visuallyHidden} />
         {messages.length > 0 && (
           <div class="mini-cart__messages" role="alert">
             <ul>
@@ -112,7 +125,7 @@ export function MiniCartView(props: MiniCartViewProps) {
             </ul>
           </div>
         )}
-        <div ref={setBodyRef} class="mini-cart__body" aria-busy={busy} />
+        <div ref={setBodyRef} class="mini-cart__body" aria-busy={busy} data-hsa-fragment-host />
         {bodyHtml === null && (
           <p class="mini-cart__fallback-link">
             <a href={cartUrl}>{t('viewCart')}</a>

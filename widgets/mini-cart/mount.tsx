@@ -1,3 +1,4 @@
+import { prepareAnnouncer } from '../../shared/a11y/announcer';
 import { mountPreact } from '../../shared/islands/mount-preact';
 import { getConfig } from '../../shared/api/page-config';
 import { setCartBody } from '../../shared/stores/cart';
@@ -8,6 +9,7 @@ import './mini-cart.css';
 /** Mounts the mini-cart over its fallback link; the server-rendered body (if any) seeds $cart. */
 export function mount(root: HTMLElement, props: MiniCartIslandProps) {
   const config = getConfig();
+  prepareAnnouncer();
   const fallbackBody = root.querySelector('div.widget_shopping_cart_content');
   if (fallbackBody) setCartBody(fallbackBody.outerHTML, undefined);
   return mountPreact(root, <MiniCart cartUrl={props.cartUrl ?? config.cartUrl} />);

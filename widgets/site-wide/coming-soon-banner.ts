@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { fetchJson } from '../../shared/api/fetch-json';
 import { t } from '../../shared/platform/i18n';
+import { holdFocus } from '../../shared/a11y/focus-fallback';
 import type { Disposables } from '../../shared/islands/disposables';
 
 /**
@@ -30,7 +31,9 @@ export function setupComingSoonBanner(d: Disposables, doc: Document): void {
     }).then((result) => {
       button.removeAttribute('aria-busy');
       if (result.ok) {
+        const restore = holdFocus(banner);
         banner.hidden = true;
+        restore();
       } else if (status) {
         status.textContent = t('genericError');
       }

@@ -1,4 +1,5 @@
 import { cookie } from '../../shared/platform/storage';
+import { holdFocus } from '../../shared/a11y/focus-fallback';
 import type { Disposables } from '../../shared/islands/disposables';
 
 /**
@@ -25,8 +26,8 @@ export function setupStoreNotice(d: Disposables, doc: Document): void {
     event.preventDefault();
     cookie.set(noticeCookieName(notice.dataset.noticeId ?? ''), 'hidden');
     // Hidden whether or not the cookie could be written: the shopper asked for it gone from this page.
+    const restore = holdFocus(notice);
     notice.hidden = true;
-    const main = doc.getElementById('main');
-    main?.focus({ preventScroll: true });
+    restore();
   });
 }

@@ -61,6 +61,7 @@ export type SetResult =
 
 export interface CartMessages {
   notFound: string;
+  badQuantity: string;
   needsOptions(title: string): string;
   outOfStock(title: string): string;
   soldIndividually(title: string): string;
@@ -152,9 +153,6 @@ export class CartService {
   }
 
   add(sessionId: string, productOrVariationId: number, quantity: number, now = Date.now()): AddResult {
-    if (!Number.isInteger(quantity) || quantity < 1) {
-      return { ok: false, reason: 'bad_quantity', message: this.messages.notFound, productUrl: null };
-    }
     let product = this.catalogue.productById(productOrVariationId);
     let variation: CartVariation | null = null;
     if (!product) {
@@ -164,6 +162,9 @@ export class CartService {
     }
     if (!product) return { ok: false, reason: 'not_found', message: this.messages.notFound, productUrl: null };
     const productUrl = `/product/${product.slug}/`;
+    if (!Number.isInteger(quantity) || quantity < 1) {
+      return { ok: false, reason: 'bad_quantity', message: this.messages.badQuantity, productUrl };
+    }
     if (product.type === 'variable' && !variation) {
       return { ok: false, reason: 'needs_options', message: this.messages.needsOptions(product.title), productUrl };
     }

@@ -5,7 +5,7 @@ import { formatMessage } from '../../../shared/platform/i18n';
 import { faIR } from '../../../shared/platform/messages';
 import { cartPage } from '../../templates/pages/cart';
 import { CHECKOUT_FIELDS, checkoutPage, orderReceivedPage, type CheckoutValues } from '../../templates/pages/checkout';
-import { positiveInt, safeReturnPath, type Env } from '../http';
+import { formFields, positiveInt, safeReturnPath, type Env } from '../http';
 import { STORE_NOTICE, type ServerOptions } from '../site-context';
 import type { Store } from '../store';
 import { render, tagsOf } from './pages';
@@ -15,15 +15,6 @@ import { render, tagsOf } from './pages';
  * checkout, and dismissing the store notice and the coming-soon banner. Each answers with a redirect (POST, then
  * GET) and a flash notice, like WooCommerce.
  */
-async function form(c: Context): Promise<Record<string, string>> {
-  try {
-    const body = await c.req.parseBody();
-    return Object.fromEntries(Object.entries(body).filter((e): e is [string, string] => typeof e[1] === 'string'));
-  } catch {
-    return {};
-  }
-}
-
 function addAndNotify(store: Store, sessionId: string, id: number, quantity: number): string | null {
   const result = store.cart.add(sessionId, id, quantity);
   if (!result.ok) {
@@ -44,15 +35,15 @@ export function formRoutes(app: Hono<Env>, store: Store, options: ServerOptions)
     const url = new URL(c.req.url);
     url.searchParams.delete('add-to-cart');
     url.searchParams.delete('quantity');
-    const back = url.pathname + (url.search || '');
+    const back = safeReturnPath(url.pathname + url.search);
     const productId = positiveInt(id);
     if (productId === null) return c.redirect(back, 302);
     const failedAt = addAndNotify(store, c.get('sessionId'), productId, positiveInt(c.req.query('quantity') ?? '1') ?? 1);
-    return c.redirect(failedAt ?? back, 302);
+    return c.redirect(safeReturnPath(failedAt ?? back), 302);
   });
 
   app.post('/product/:slug/', async (c) => {
-    const body = await form(c);
+    const body = await formFields(c);
     const product = store.catalogue.productBySlug(c.req.param('slug'));
     if (!product) return c.redirect('/', 302);
     const sessionId = c.get('sessionId');
@@ -81,7 +72,7 @@ export function formRoutes(app: Hono<Env>, store: Store, options: ServerOptions)
   });
 
   app.post('/checkout-cart/', async (c) => {
-    const body = await form(c);
+    const body = await formFields(c);
     const sessionId = c.get('sessionId');
     if (!store.sessions.verifyNonce(sessionId, body._wpnonce, 'woocommerce-cart')) {
       store.sessions.addNotice(sessionId, 'error', 'پیوند منقضی شده است؛ دوباره تلاش کنید.');
@@ -124,7 +115,7 @@ export function formRoutes(app: Hono<Env>, store: Store, options: ServerOptions)
   };
   app.get('/checkout/', (c) => checkout(c));
   app.post('/checkout/', async (c) => {
-    const body = await form(c);
+    const body = await formFields(c);
     const sessionId = c.get('sessionId');
     const values: CheckoutValues = Object.fromEntries(
       [...CHECKOUT_FIELDS.map((f) => f.name), 'createaccount', 'payment_method'].map((k) => [k, (body[k] ?? '').trim()]),
@@ -154,12 +145,12 @@ export function formRoutes(app: Hono<Env>, store: Store, options: ServerOptions)
   });
 
   app.post('/store-notice/dismiss', async (c) => {
-    const body = await form(c);
+    const body = await formFields(c);
     if (body.id === STORE_NOTICE.id) setCookie(c, `store_notice${STORE_NOTICE.id}`, 'hidden', { path: '/', sameSite: 'Lax' });
     return c.redirect(safeReturnPath(body.return), 302);
   });
   app.post('/coming-soon/dismiss', async (c) => {
-    const body = await form(c);
+    const body = await formFields(c);
     store.sessions.dismissBanner(c.get('sessionId'));
     return c.redirect(safeReturnPath(body.return), 302);
   });

@@ -11,6 +11,13 @@ import type { Store } from '../store';
 export const NONCE_MESSAGE = 'بررسی کوکی ناموفق بود (نانس نامعتبر یا منقضی است).';
 
 export function restRoutes(app: Hono<Env>, store: Store): void {
+  // WordPress's wp_ajax_rest_nonce: a fresh REST nonce for this session, as plain text (a cached page's nonce
+  // expires; the islands ask here once and retry).
+  app.get('/wp-admin/admin-ajax.php', (c) => {
+    if (c.req.query('action') !== 'rest-nonce') return c.text('0', 400);
+    return c.text(store.sessions.nonce(c.get('sessionId')), 200, { 'Cache-Control': 'no-store' });
+  });
+
   app.get('/wp-json/', (c) =>
     c.json({ name: 'ابزارآلات هسا', url: new URL(c.req.url).origin, namespaces: ['hsa-cart/v1', 'wp/v2'] }),
   );

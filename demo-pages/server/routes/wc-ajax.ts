@@ -1,31 +1,20 @@
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import { toPersianDigits } from '../../../shared/platform/digits';
 import { orderReview } from '../../templates/pages/checkout';
 import { cartFragments } from '../cart/fragments';
-import { positiveInt, type Env } from '../http';
+import { formFields, positiveInt, type Env } from '../http';
 import type { Store } from '../store';
 
 /**
  * WooCommerce's `?wc-ajax=` endpoints with their wire shapes (wire-shapes.md): add_to_cart, remove_from_cart,
  * get_refreshed_fragments and update_order_review. Like WooCommerce they ask for no nonce.
  */
-async function formOf(c: Context): Promise<Record<string, string>> {
-  try {
-    const body = await c.req.parseBody();
-    const out: Record<string, string> = {};
-    for (const [key, value] of Object.entries(body)) if (typeof value === 'string') out[key] = value;
-    return out;
-  } catch {
-    return {};
-  }
-}
-
 export function wcAjaxRoutes(app: Hono<Env>, store: Store): void {
   app.on(['GET', 'POST'], '/', async (c, next) => {
     const endpoint = c.req.query('wc-ajax');
     if (!endpoint) return next();
     const sessionId = c.get('sessionId');
-    const form = c.req.method === 'POST' ? await formOf(c) : {};
+    const form = c.req.method === 'POST' ? await formFields(c) : {};
 
     switch (endpoint) {
       case 'add_to_cart': {
@@ -36,7 +25,8 @@ export function wcAjaxRoutes(app: Hono<Env>, store: Store): void {
         const result = store.cart.add(sessionId, productId, quantity);
         if (!result.ok) {
           store.sessions.addNotice(sessionId, 'error', result.message);
-          return c.json({ error: true, product_url: result.productUrl ?? '/' });
+          // No product page to send the shopper to (an unknown product): the error alone, shown by the button.
+          return c.json(result.productUrl ? { error: true, product_url: result.productUrl } : { error: true });
         }
         for (const notice of result.notices) store.sessions.addNotice(sessionId, 'notice', notice);
         return c.json(cartFragments(store, sessionId));

@@ -28,6 +28,8 @@ export const pageConfigSchema = z.object({
     }),
     { root: '/wp-json/', nonce: '' },
   ),
+  /** WordPress's admin-ajax URL; `?action=rest-nonce` there gives a fresh REST nonce. */
+  ajaxUrl: z._default(z.string(), '/wp-admin/admin-ajax.php'),
   /** WooCommerce's `wc_ajax_url`, with `%%endpoint%%` where the endpoint goes. */
   wcAjaxUrl: z._default(z.string(), '/?wc-ajax=%%endpoint%%'),
   /** The REST namespace of the mini-cart call, without the version. */
