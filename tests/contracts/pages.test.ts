@@ -137,6 +137,23 @@ describe('without JavaScript', () => {
   });
 });
 
+describe('redirects stay on this site', () => {
+  it('after ?add-to-cart on a path that looks like another host', async () => {
+    const response = await new Shopper(app).request(`//evil.example/?add-to-cart=${product.id}`);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toBe('/');
+  });
+
+  it('after the dismiss forms, whatever the return field says', async () => {
+    for (const value of ['https://evil.example/', '//evil.example/', '/\t/evil.example/', '/\\evil.example/', 'javascript:alert(1)']) {
+      const response = await new Shopper(app).request('/coming-soon/dismiss', { method: 'POST', form: { return: value.replace('\\t', '\t') } });
+      const location = response.headers.get('Location')!;
+      expect(location.startsWith('/') && !location.startsWith('//'), `${JSON.stringify(value)} → ${location}`).toBe(true);
+      expect(new URL(location, 'http://shop.test').host).toBe('shop.test');
+    }
+  });
+});
+
 describe('the coming-soon dismiss call (spec section 7)', () => {
   it('wants the nonce and the meta, and then the banner is gone for the session', async () => {
     const shopper = new Shopper(app);
