@@ -145,6 +145,16 @@ describe('add to cart', () => {
     }
   });
 
+  it('goes to the cart page after an add when redirect-after-add is on (a setting, off by default)', async () => {
+    setPageConfig({ redirectAfterAdd: true });
+    vi.stubGlobal('fetch', fakeFetch(() => json(fragmentsFor([line(7, 1)]))).fn);
+    const assign = vi.fn();
+    vi.stubGlobal('location', { href: window.location.href, origin: window.location.origin, assign });
+    screen.getAllByRole('button', { name: 'افزودن به سبد خرید' })[0]!.click();
+    await settle();
+    expect(assign).toHaveBeenCalledWith('/checkout-cart/');
+  });
+
   it('leaves Ctrl-click to the browser (the no-JavaScript add in a new tab)', () => {
     const fake = fakeFetch(() => json({}));
     vi.stubGlobal('fetch', fake.fn);

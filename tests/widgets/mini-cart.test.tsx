@@ -109,6 +109,8 @@ describe('the mini-cart island', () => {
       expect(JSON.parse(sets[0]!.body)).toEqual({ action: 'set_qty', key: line(1, 2).key, qty: 3, product_id: 1 });
       expect(sets[0]!.headers['x-wp-nonce']).toBe('abc123def0');
       expect(screen.getByRole('button', { name: /سبد خرید/ }).textContent).toContain('۴');
+      // the count change is announced inside the open dialog (screen readers ignore the page behind it)
+      await waitFor(() => expect(dialog.querySelector('[data-hsa-live]')!.textContent).toBe('تعداد کالاهای سبد خرید: ۴'));
       // focus is on the same control of the new body
       expect(document.activeElement?.getAttribute('aria-label')).toBe('افزایش تعداد');
       expect(document.activeElement?.closest('[data-key]')?.getAttribute('data-key')).toBe(line(1, 2).key);
