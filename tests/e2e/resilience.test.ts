@@ -23,6 +23,22 @@ async function rewritePage(page: Page, path: string, change: (html: string) => s
   });
 }
 
+const addFirstPlainProduct = (page: Page) =>
+  page.locator('.product-card').filter({ has: page.locator('.ajax_add_to_cart[data-quantity="1"]') }).first().getByRole('button', { name: 'افزودن به سبد خرید' }).click();
+
+/** Adds one item, then opens the mini-cart on a page whose config carries `nonce` instead of the real one. */
+async function openCartWithNonce(page: Page, nonce: string) {
+  await page.goto('/product-category/glue/');
+  await addFirstPlainProduct(page);
+  await page.getByRole('dialog').waitFor();
+  await rewritePage(page, '/product-category/wheels/', (html) => html.replace(/"nonce":"[a-f0-9]+"/, `"nonce":"${nonce}"`));
+  await page.goto('/product-category/wheels/');
+  await page.getByRole('button', { name: 'سبد خرید', exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'سبد خرید' });
+  await dialog.waitFor();
+  return dialog;
+}
+
 describe('a page keeps working', () => {
   it('when the mini-cart has bad props: its link stays, island:error is sent, adding and the badges still work', async () => {
     const s = await openShopper(browser, 'desktop');
@@ -40,7 +56,7 @@ describe('a page keeps working', () => {
     const cartLink = page.getByRole('banner').getByRole('link', { name: /سبد خرید/ });
     expect(await cartLink.getAttribute('href')).toBe('/checkout-cart/');
 
-    await page.locator('.product-card').filter({ has: page.locator('.ajax_add_to_cart[data-quantity="1"]') }).first().getByRole('button', { name: 'افزودن به سبد خرید' }).click();
+    await addFirstPlainProduct(page);
     await page.getByRole('link', { name: 'مشاهده سبد خرید' }).first().waitFor();
     await expect.poll(() => page.locator('[data-hsa-cart-badge] [data-badge-count]').first().textContent()).toBe('۱');
     await cartLink.click();
@@ -53,14 +69,7 @@ describe('a page keeps working', () => {
   it('with an expired nonce: the mini-cart gets a fresh one and the change goes through', async () => {
     const s = await openShopper(browser, 'mobile');
     const { page } = s;
-    await page.goto('/product-category/glue/');
-    await page.locator('.product-card').filter({ has: page.locator('.ajax_add_to_cart[data-quantity="1"]') }).first().getByRole('button', { name: 'افزودن به سبد خرید' }).click();
-    await page.getByRole('dialog').waitFor();
-    await rewritePage(page, '/product-category/wheels/', (html) => html.replace(/"nonce":"[a-f0-9]+"/, '"nonce":"0000000000"'));
-    await page.goto('/product-category/wheels/');
-    await page.getByRole('button', { name: 'سبد خرید', exact: true }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'سبد خرید' });
-    await dialog.waitFor();
+    const dialog = await openCartWithNonce(page, '0000000000');
     await dialog.getByRole('button', { name: 'افزایش تعداد' }).click();
     await expect.poll(() => dialog.locator('.qty-stepper__value').textContent()).toBe('۲');
     expect(await dialog.getByRole('alert').count()).toBe(0);
@@ -71,15 +80,8 @@ describe('a page keeps working', () => {
   it('when no fresh nonce can be had: the mini-cart says the change failed and the cart stays as it was', async () => {
     const s = await openShopper(browser, 'mobile');
     const { page } = s;
-    await page.goto('/product-category/glue/');
-    await page.locator('.product-card').filter({ has: page.locator('.ajax_add_to_cart[data-quantity="1"]') }).first().getByRole('button', { name: 'افزودن به سبد خرید' }).click();
-    await page.getByRole('dialog').waitFor();
-    await rewritePage(page, '/product-category/wheels/', (html) => html.replace(/"nonce":"[a-f0-9]+"/, '"nonce":""'));
     await page.route('**/wp-admin/admin-ajax.php*', (route) => route.fulfill({ status: 400, body: '0' }));
-    await page.goto('/product-category/wheels/');
-    await page.getByRole('button', { name: 'سبد خرید', exact: true }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'سبد خرید' });
-    await dialog.waitFor();
+    const dialog = await openCartWithNonce(page, '');
     await dialog.getByRole('button', { name: 'افزایش تعداد' }).click();
     await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('مشکلی پیش آمد، لطفاً دوباره تلاش کنید.');
     expect(await dialog.locator('.qty-stepper__value').textContent()).toBe('۱');
@@ -104,7 +106,7 @@ describe('a page keeps working', () => {
     await page.goto('/product-category/glue/');
     await page.getByRole('region', { name: 'اطلاعیه فروشگاه' }).getByRole('button', { name: 'بستن' }).click();
     await page.getByRole('region', { name: 'اطلاعیه فروشگاه' }).waitFor({ state: 'hidden' });
-    await page.locator('.product-card').filter({ has: page.locator('.ajax_add_to_cart[data-quantity="1"]') }).first().getByRole('button', { name: 'افزودن به سبد خرید' }).click();
+    await addFirstPlainProduct(page);
     await page.getByRole('dialog', { name: /سبد خرید/ }).waitFor();
     expect(await page.evaluate(() => [...document.querySelectorAll('[data-island-state="failed"]')].length)).toBe(0);
     expect(s.errors).toEqual([]);
@@ -131,7 +133,7 @@ describe('a page keeps working', () => {
     await rewritePage(page, '/product-category/anchors/', (html) => html.replace(/<script type="application\/json" id="hsa-config">[^<]*<\/script>/, '<script type="application/json" id="hsa-config">{"rest":</script>'));
     await page.goto('/product-category/anchors/');
     await page.waitForSelector('.mini-cart[data-island-state="mounted"]');
-    await page.locator('.product-card').filter({ has: page.locator('.ajax_add_to_cart[data-quantity="1"]') }).first().getByRole('button', { name: 'افزودن به سبد خرید' }).click();
+    await addFirstPlainProduct(page);
     await page.getByRole('link', { name: 'مشاهده سبد خرید' }).first().waitFor();
     expect(warnings.some((w) => w.includes('#hsa-config is not valid JSON'))).toBe(true);
     // No nonce in the defaults: the first mini-cart call is refused (403, logged by the browser), a fresh nonce
