@@ -1,6 +1,7 @@
 import { formatNumber, toPersianDigits } from '../../shared/platform/digits';
 import { formatMessage, formatToman } from '../../shared/platform/i18n';
 import { faIR } from '../../shared/platform/messages';
+import type { Product } from '../db/catalogue';
 import { html, type SafeHtml } from './html';
 import { icon } from './icons';
 
@@ -10,22 +11,11 @@ import { icon } from './icons';
  * data attributes (wire-shapes.md). Without JavaScript the add button is a link to `?add-to-cart=ID` and the
  * compare toggle a link to the comparison page.
  */
-export interface CardProduct {
-  id: number;
-  slug: string;
-  title: string;
-  sku: string;
-  type: 'simple' | 'variable';
-  price: number;
-  regularPrice: number;
-  salePrice: number | null;
-  stockStatus: 'instock' | 'outofstock' | 'onbackorder';
-  rating: number;
-  ratingCount: number;
-  images: string[];
-  minQty: number;
-  soldIndividually: boolean;
-}
+/** What a card shows of a product (the catalogue's Product has more). */
+export type CardProduct = Pick<
+  Product,
+  'id' | 'slug' | 'title' | 'sku' | 'type' | 'price' | 'regularPrice' | 'salePrice' | 'stockStatus' | 'rating' | 'ratingCount' | 'images' | 'minQty' | 'soldIndividually'
+>;
 
 export function priceHtml(p: Pick<CardProduct, 'price' | 'regularPrice' | 'salePrice' | 'type'>): SafeHtml {
   if (p.salePrice !== null && p.salePrice < p.regularPrice) {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type Database from 'libsql';
+import type { Product } from '../../db/catalogue';
 import { applyQuantity, rulesOf, type Purchasable, type QuantityMeta, type QuantityRules } from './cart-rules';
 
 type DB = InstanceType<typeof Database>;
@@ -9,17 +10,11 @@ type DB = InstanceType<typeof Database>;
  * product, variation and attributes; stock, min, max and sold-individually rules; the count is the sum of
  * quantities; the hash changes with the contents.
  */
-export interface CartProduct extends Purchasable {
-  id: number;
-  slug: string;
-  title: string;
-  sku: string;
-  type: 'simple' | 'variable';
-  price: number;
-  regularPrice: number;
-  salePrice: number | null;
-  images: string[];
-}
+/** What the cart needs of a product (the catalogue's Product has more). */
+export type CartProduct = Pick<
+  Product,
+  'id' | 'slug' | 'title' | 'sku' | 'type' | 'price' | 'regularPrice' | 'salePrice' | 'images' | 'soldIndividually' | 'minQty' | 'maxQty' | 'stockStatus' | 'stockQty'
+>;
 
 export interface CartVariation {
   id: number;

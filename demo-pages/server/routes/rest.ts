@@ -1,4 +1,4 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { miniCartRequestSchema } from '../../../shared/api/contracts/cart';
 import { miniCartState } from '../cart/fragments';
 import { restError, type Env } from '../http';
@@ -9,6 +9,17 @@ import type { Store } from '../store';
  * as WordPress's cookie authentication does; a missing or wrong nonce is a 403 with WordPress's JSON error.
  */
 export const NONCE_MESSAGE = 'بررسی کوکی ناموفق بود (نانس نامعتبر یا منقضی است).';
+
+const INVALID = Symbol('invalid JSON');
+
+/** The request's JSON body, or INVALID when it does not parse. */
+async function jsonBody(c: Context): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    return INVALID;
+  }
+}
 
 export function restRoutes(app: Hono<Env>, store: Store): void {
   // WordPress's wp_ajax_rest_nonce: a fresh REST nonce for this session, as plain text (a cached page's nonce
@@ -34,12 +45,8 @@ export function restRoutes(app: Hono<Env>, store: Store): void {
   });
 
   app.post('/wp-json/hsa-cart/v1/cart', async (c) => {
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      return restError(c, 400, 'rest_invalid_json', 'بدنه درخواست JSON معتبر نیست.');
-    }
+    const body = await jsonBody(c);
+    if (body === INVALID) return restError(c, 400, 'rest_invalid_json', 'بدنه درخواست JSON معتبر نیست.');
     const parsed = miniCartRequestSchema.safeParse(body);
     if (!parsed.success) {
       return restError(c, 400, 'rest_invalid_param', `پارامترهای نامعتبر: ${parsed.error.issues.map((i) => i.path.join('.') || 'action').join('، ')}`);
@@ -64,12 +71,8 @@ export function restRoutes(app: Hono<Env>, store: Store): void {
 
   // WooCommerce's coming-soon banner dismissal: the user meta through the users endpoint.
   app.post('/wp-json/wp/v2/users/me', async (c) => {
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      return restError(c, 400, 'rest_invalid_json', 'بدنه درخواست JSON معتبر نیست.');
-    }
+    const body = await jsonBody(c);
+    if (body === INVALID) return restError(c, 400, 'rest_invalid_json', 'بدنه درخواست JSON معتبر نیست.');
     const meta = (body as { woocommerce_meta?: { coming_soon_banner_dismissed?: unknown } } | null)?.woocommerce_meta;
     if (meta?.coming_soon_banner_dismissed !== 'yes') {
       return restError(c, 400, 'rest_invalid_param', 'woocommerce_meta.coming_soon_banner_dismissed باید «yes» باشد.');
