@@ -30,33 +30,28 @@ export function useModalLayer(options: ModalLayerOptions): void {
     if (!options.open) return;
     const panel = latest.current.panel.current;
     if (!panel) return;
-    let reason: CloseReason | 'scroll' | 'resize' = 'programmatic';
+    let untrap: () => void = () => {};
+    let release: (options?: { restoreFocus?: boolean }) => void = () => {};
+    // Focus moves as the layer closes, in the same task: no frame where it sits on <body>. After a press outside
+    // the shopper has moved on, and focus stays where they put it.
     const close = (why: CloseReason | 'scroll' | 'resize') => {
-      reason = why;
+      untrap();
+      release({ restoreFocus: why !== 'outside' && why !== 'replaced' });
       latest.current.onClose(why);
     };
-    const release = openOverlay({
+    release = openOverlay({
       id: options.id,
       container: panel,
       close,
       returnFocusTo: latest.current.returnFocusTo,
       lockScroll: latest.current.lockScroll ?? true,
     });
-    const untrap = trapFocus(panel, { initialFocus: latest.current.initialFocus?.() });
-    const undismiss = dismissable(
-      panel,
-      (why) => {
-        // The press outside is about to focus what it landed on: stop holding focus now, not after the re-render.
-        untrap();
-        close(why);
-      },
-      { inside: [latest.current.trigger?.current] },
-    );
+    untrap = trapFocus(panel, { initialFocus: latest.current.initialFocus?.() });
+    const undismiss = dismissable(panel, (why) => close(why), { inside: [latest.current.trigger?.current] });
     return () => {
       undismiss();
       untrap();
-      // After a press outside the shopper has moved on: focus stays where they put it.
-      release({ restoreFocus: reason !== 'outside' });
+      release(); // closed another way (the close button, the island unmounting): focus back to the opener
     };
   }, [options.open, options.id]);
 }
