@@ -19,6 +19,8 @@ import { Store } from './store';
  * The demo store: a Hono app that plays the WordPress + WooCommerce site. `createApp` is also what the contract
  * tests call (through `app.request`), so they check the same routes the browser uses.
  */
+const STATIC_PATH = /^\/(dist|static|fonts|img)\//;
+
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 export interface AppOptions {
@@ -47,6 +49,8 @@ export function createApp(options: AppOptions): { app: Hono<Env>; store: Store }
   });
   app.use('*', compress());
   app.use('*', async (c, next) => {
+    // Files carry no session: no database write for every script, font and picture a page pulls in.
+    if (STATIC_PATH.test(c.req.path)) return next();
     const session = store.sessions.resolve(getCookie(c, SESSION_COOKIE));
     if (session.created) setCookie(c, SESSION_COOKIE, session.id, { path: '/', httpOnly: true, sameSite: 'Lax', maxAge: 60 * 60 * 24 * 30 });
     c.set('sessionId', session.id);

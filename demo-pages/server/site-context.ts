@@ -6,6 +6,7 @@ import type { FlashNotice, NavCategory, SiteContext } from '../templates/site-co
 import type { Assets } from './assets';
 import type { Store } from './store';
 import { toPersianDigits } from '../../shared/platform/digits';
+import { faIR } from '../../shared/platform/messages';
 
 /** The store notice of this demo (a real site edits it in WooCommerce's customizer). */
 export const STORE_NOTICE = {
@@ -31,11 +32,6 @@ export function navCategories(store: Store): NavCategory[] {
   }));
 }
 
-export function cartBodyFor(store: Store, sessionId: string) {
-  const lines = store.cart.lines(sessionId);
-  return miniCartBody(lines, lines.reduce((sum, l) => sum + l.lineTotal, 0));
-}
-
 export function buildSiteContext(
   c: Context,
   store: Store,
@@ -57,7 +53,12 @@ export function buildSiteContext(
     },
     categories: navCategories(store),
     notices: [
-      ...store.sessions.takeNotices(sessionId).map((n) => ({ ...n, message: toPersianDigits(n.message) })),
+      // Like WooCommerce, a success notice after an add carries a link to the cart (not on the cart page itself).
+      ...store.sessions.takeNotices(sessionId).map((n) => ({
+        ...n,
+        message: toPersianDigits(n.message),
+        ...(n.kind === 'success' && !page.isCart ? { link: { href: '/checkout-cart/', text: faIR.viewCart } } : {}),
+      })),
       ...(page.extraNotices ?? []),
     ],
     storeNotice: dismissed ? null : STORE_NOTICE,

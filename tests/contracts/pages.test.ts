@@ -82,6 +82,7 @@ describe('without JavaScript', () => {
     expect(response.headers.get('Location')).toBe(`/product-category/${category.slug}/?orderby=price`);
     const back = await shopper.visit(`/product-category/${category.slug}/`);
     expect(back.html).toContain('به سبد خرید شما افزوده شد');
+    expect(back.html).toMatch(/به سبد خرید شما افزوده شد\. <a class="button wc-forward" href="\/checkout-cart\/">مشاهده سبد خرید<\/a>/);
     const cart = await shopper.visit('/checkout-cart/');
     expect(cart.html).toContain(`data-cart_item_key`);
     expect(cart.html).toContain(`/product/${product.slug}/`);
