@@ -4,7 +4,7 @@ import { tabbables } from './focusable';
  * Focus scope for modal dialogs (WAI-ARIA APG, Dialog (Modal) pattern:
  * https://www.w3.org/WAI/ARIA/apg/patterns/dialog-modal/): Tab and Shift+Tab wrap inside the container, and focus
  * that escapes (a click elsewhere, a script) is pulled back. Scopes stack: only the top one traps.
- * Returning focus to the opener is the overlay manager's job (shared/stores/overlay.ts).
+ * Returning focus to the opener is the overlay manager's job (shared/a11y/overlay.ts).
  */
 const scopes: HTMLElement[] = [];
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { dismissable } from '../a11y/dismissable-layer';
 import { trapFocus } from '../a11y/focus-scope';
-import { openOverlay, type CloseReason } from '../stores/overlay';
+import { openOverlay, type CloseReason } from '../a11y/overlay';
 
 /**
  * Everything a modal layer needs while it is open, from the shared building blocks: the overlay manager (one at a

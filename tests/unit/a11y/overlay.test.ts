@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $overlay, openOverlay } from '../../../shared/stores/overlay';
+import { $overlay, openOverlay } from '../../../shared/a11y/overlay';
 
 afterEach(() => {
   document.body.innerHTML = '';
