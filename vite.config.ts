@@ -49,9 +49,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'preact', test: /node_modules[\\/](preact|@preact|@nanostores[\\/]react)[\\/]/, priority: 20 },
-            // The platform every island stands on. The mini-cart's writes (cart-actions) stay out: only the panel,
-            // loaded on demand, uses them.
-            { name: 'shared', test: /(preload-helper)|([\\/]shared[\\/](platform|api|events|islands|stores|a11y)[\\/](?!cart-actions))|node_modules[\\/](nanostores|zod|js-cookie)[\\/]/, priority: 10, minShareCount: 2 },
+            // The platform every island stands on.
+            { name: 'shared', test: /(preload-helper)|([\\/]shared[\\/](platform|api|events|islands|stores|a11y)[\\/])|node_modules[\\/](nanostores|zod|js-cookie)[\\/]/, priority: 10, minShareCount: 2 },
           ],
         },
       },

@@ -7,7 +7,7 @@ import { noticeMessages, quantityMessages } from '../shared/stores/cart-messages
 import { MiniCart } from '../widgets/mini-cart/MiniCart';
 import { MiniCartView } from '../widgets/mini-cart/MiniCartView';
 import '../widgets/mini-cart/mini-cart.css';
-import { cartBody, line } from '../tests/support/cart-fixtures';
+import { cartBody, line } from './fixtures/cart';
 import { cartMessages } from '../demo-pages/server/cart/cart-messages';
 import { cartLines } from './support/catalogue';
 import { createFakeCartServer } from './support/fake-cart-server';
@@ -17,7 +17,7 @@ import { StoreHeader } from './support/store-header';
 /**
  * The mini-cart island (widgets/mini-cart): MiniCartView is what it looks like in each state, MiniCart the island
  * itself. The panel body is the server's markup (demo-pages/templates/mini-cart-body.ts, through
- * tests/support/cart-fixtures.ts), in the theme's navy header where the page mounts it.
+ * stories/fixtures/cart.ts), in the theme's navy header where the page mounts it.
  */
 const lines = cartLines();
 const itemCount = (ls: ReadonlyArray<{ quantity: number }>) => ls.reduce((sum, l) => sum + l.quantity, 0);

@@ -15,7 +15,7 @@ import { setupComingSoonBanner } from '../widgets/site-wide/coming-soon-banner';
 import { setupPasswordToggles } from '../widgets/site-wide/password-toggle';
 import { setupQuantityMinimums } from '../widgets/site-wide/quantity-min';
 import { noticeCookieName, setupStoreNotice } from '../widgets/site-wide/store-notice';
-import { line } from '../tests/support/cart-fixtures';
+import { line } from './fixtures/cart';
 import { cartLines, picture } from './support/catalogue';
 import { FakeFetch, htmlResponse, jsonResponse, latency, type FakeHandler } from './support/fake-fetch';
 import { PAGE_CONFIG, siteContext } from './support/page';

@@ -1,4 +1,5 @@
 import { parseLocalizedInt } from '../platform/digits';
+import { parseMarkup } from '../platform/fragments';
 
 /**
  * Reading the cart from server markup (spec section 4, "Cart badge"): the count comes from the mini-cart's count
@@ -27,13 +28,6 @@ export function readCountFrom(scope: ParentNode): number | null {
   return sum;
 }
 
-/** Parses a fragment's markup off-document (no scripts run, no images load). */
-export function parseMarkup(markup: string): DocumentFragment {
-  const template = document.createElement('template');
-  template.innerHTML = markup;
-  return template.content;
-}
-
 /** The count a page shows: from its mini-cart region. */
 export function readCountFromDocument(doc: Document = document): number | null {
   for (const region of Array.from(doc.querySelectorAll(MINI_CART_SELECTOR))) {
@@ -41,31 +35,4 @@ export function readCountFromDocument(doc: Document = document): number | null {
     if (n !== null) return n;
   }
   return null;
-}
-
-/** An island marks the element whose contents it writes from $cart itself; fragments leave what is inside alone. */
-export const FRAGMENT_HOST = '[data-hsa-fragment-host]';
-
-/**
- * Replaces each region a fragment names with its markup (WooCommerce's `$.each(fragments, (key, value) =>
- * $(key).replaceWith(value))`). A selector that does not parse is skipped, not thrown. Regions inside a fragment
- * host are skipped: their island writes them (keeping the shopper's focus), from the same markup via $cart.
- */
-export function replaceFragments(fragments: Record<string, string>, doc: Document = document): number {
-  let replaced = 0;
-  for (const [selector, markup] of Object.entries(fragments)) {
-    let targets: Element[];
-    try {
-      targets = Array.from(doc.querySelectorAll(selector));
-    } catch {
-      continue;
-    }
-    for (const target of targets) {
-      if (target.closest(FRAGMENT_HOST)) continue;
-      const parsed = parseMarkup(markup);
-      target.replaceWith(parsed);
-      replaced++;
-    }
-  }
-  return replaced;
 }

@@ -2,10 +2,12 @@ import { fetchJson } from '../api/fetch-json';
 import type { ApiError } from '../api/errors';
 import { getConfig, restUrl, wcAjaxUrl } from '../api/page-config';
 import { addToCartResponseSchema, miniCartResponseSchema, type MiniCartRequest, type MiniCartResponse } from '../api/contracts/cart';
-import { emit } from '../events/bridge';
+import { emit, on } from '../events/bridge';
+import { replaceFragments, parseMarkup } from '../platform/fragments';
 import { t } from '../platform/i18n';
 import { noticeMessages } from './cart-messages';
-import { applyCartFragments, CART_QUEUE, setCartBody } from './cart';
+import { readCountFrom, readCountFromDocument } from './cart-dom';
+import { CART_QUEUE, setCartBody } from './cart';
 
 /**
  * Reading the cart from the server, for every island: the mini-cart call (spec section 7: POST
@@ -25,6 +27,20 @@ export function sendMiniCart(body: MiniCartRequest | (() => MiniCartRequest)) {
     json: body,
     queue: CART_QUEUE,
   });
+}
+
+/**
+ * Applies WooCommerce fragments: replaces their regions in the page, then takes the mini-cart body and the count
+ * from them (or, failing that, from the page).
+ */
+export function applyCartFragments(fragments: Record<string, string> | undefined, cartHash?: string): void {
+  if (!fragments) return;
+  replaceFragments(fragments);
+  const body = Object.entries(fragments).find(([selector]) => selector.includes('widget_shopping_cart_content'))?.[1];
+  const fromFragments = Object.values(fragments)
+    .map((markup) => readCountFrom(parseMarkup(markup)))
+    .find((n): n is number => n !== null);
+  setCartBody(body, fromFragments ?? readCountFromDocument() ?? undefined, cartHash);
 }
 
 export function applyMiniCart(data: MiniCartResponse): void {
@@ -58,4 +74,38 @@ export function refreshCart(): Promise<CartOutcome> {
       refreshing = null;
     });
   return refreshing;
+}
+
+let followers = 0;
+let unfollow: (() => void) | null = null;
+
+/**
+ * Asks the server again when another script says the cart changed behind the page (`wc_fragment_refresh`,
+ * `updated_wc_div`) or the page comes back from the back/forward cache. Islands that show the cart call it when
+ * they start; however many do, each event is answered by one request (reference-counted, and refreshCart shares a
+ * request under way).
+ */
+export function followCartRefreshes(): () => void {
+  followers++;
+  if (!unfollow) {
+    const refresh = () => void refreshCart();
+    const offs = [on('wc_fragment_refresh', refresh), on('updated_wc_div', refresh)];
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) refresh();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    unfollow = () => {
+      offs.forEach((off) => off());
+      window.removeEventListener('pageshow', onPageShow);
+    };
+  }
+  let stopped = false;
+  return () => {
+    if (stopped) return;
+    stopped = true;
+    if (--followers === 0) {
+      unfollow?.();
+      unfollow = null;
+    }
+  };
 }

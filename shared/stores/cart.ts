@@ -1,13 +1,14 @@
 import { atom, onMount } from 'nanostores';
 import { getConfig } from '../api/page-config';
 import { on } from '../events/bridge';
-import { refreshCart } from './cart-sync';
-import { MINI_CART_SELECTOR, parseMarkup, readCountFrom, readCountFromDocument, replaceFragments } from './cart-dom';
+import { parseMarkup } from '../platform/fragments';
+import { MINI_CART_SELECTOR, readCountFrom, readCountFromDocument } from './cart-dom';
 
 /**
  * $cart: the one cart every island reads (mini-cart panel, header badge, mobile navigation badge).
  * It follows the server: mini-cart responses, add/remove fragments, and the WooCommerce events other scripts fire
  * (fragments refreshed or loaded, item added or removed, totals updated), whether through jQuery or natively.
+ * This module only reads: fetching is shared/stores/cart-sync.ts, which imports this one (never the reverse).
  */
 export interface CartState {
   /** Items in the cart (the badge). */
@@ -50,30 +51,12 @@ export function setCartBody(html: string | undefined, count: number | undefined,
   $cart.set(next);
 }
 
-/**
- * Applies WooCommerce fragments: replaces their regions in the page, then takes the mini-cart body and the count
- * from them (or, failing that, from the page).
- */
-export function applyCartFragments(fragments: Record<string, string> | undefined, cartHash?: string): void {
-  if (!fragments) return;
-  replaceFragments(fragments);
-  const body = Object.entries(fragments).find(([selector]) => selector.includes('widget_shopping_cart_content'))?.[1];
-  const fromFragments = Object.values(fragments)
-    .map((markup) => readCountFrom(parseMarkup(markup)))
-    .find((n): n is number => n !== null);
-  setCartBody(body, fromFragments ?? readCountFromDocument() ?? undefined, cartHash);
-}
-
 /** Re-reads the page after another script changed it (WooCommerce's cart-fragments, a theme script). */
 export function syncCartFromPage(): void {
   const region = document.querySelector(MINI_CART_SELECTOR);
   const count = readCountFromDocument();
   if (region) setCartBody(region.outerHTML, count ?? undefined);
   else if (count !== null) setCartCount(count);
-}
-
-function refreshRequested(): void {
-  void refreshCart();
 }
 
 /** The quantity of a line as the newest mini-cart body shows it; null when the body does not have the line. */
@@ -99,16 +82,7 @@ onMount($cart, () => {
     // and it is what catches a third-party script's add, which replaced the regions itself.
     on('added_to_cart', syncCartFromPage),
     on('removed_from_cart', syncCartFromPage),
-    on('wc_fragment_refresh', () => refreshRequested()),
-    on('updated_wc_div', () => refreshRequested()),
   ];
-  // Back/forward cache: the page comes back as it was, the cart may not be.
-  const onPageShow = (event: PageTransitionEvent) => {
-    if (event.persisted) refreshRequested();
-  };
-  window.addEventListener('pageshow', onPageShow);
-  return () => {
-    unsubscribers.forEach((off) => off());
-    window.removeEventListener('pageshow', onPageShow);
-  };
+  // Asking the server again (wc_fragment_refresh, the back/forward cache) is cart-sync's: followCartRefreshes().
+  return () => unsubscribers.forEach((off) => off());
 });

@@ -5,7 +5,7 @@ import { TAGS, type TagKey } from '../../demo-pages/db/generator/tags';
 import { buildTermRegistry } from '../../demo-pages/db/generator/term-registry';
 import { productImageSvg } from '../../demo-pages/db/product-image';
 import type { CardProduct } from '../../demo-pages/templates/product-card';
-import { line } from '../../tests/support/cart-fixtures';
+import { line } from '../fixtures/cart';
 
 /**
  * A few products for the stories, made the way the demo store's seeder makes them (demo-pages/db/generator): titles
@@ -102,7 +102,7 @@ export function tagsOf(kind: CardKind): Array<{ slug: string; name: string }> {
 }
 
 /**
- * Mini-cart lines (tests/support/cart-fixtures.ts's `line()`, the markup the server makes), with pictures.
+ * Mini-cart lines (stories/fixtures/cart.ts's `line()`, the markup the server makes), with pictures.
  * The second has the long title of a real listing; the third may not be bought more than 5 at a time.
  */
 export function cartLines() {

@@ -1,6 +1,6 @@
 import type { CartLine } from '../../demo-pages/server/cart/cart-service';
 import { applyQuantity } from '../../demo-pages/server/cart/cart-rules';
-import { line, miniCartResponse } from '../../tests/support/cart-fixtures';
+import { line, miniCartResponse } from '../fixtures/cart';
 import { jsonResponse, latency, type FakeHandler } from './fake-fetch';
 
 /**

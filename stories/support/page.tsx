@@ -3,7 +3,7 @@ import { resetConfig } from '../../shared/api/page-config';
 import { raw } from '../../demo-pages/templates/html';
 import type { SiteContext } from '../../demo-pages/templates/site-context';
 import { CATEGORY_TREE } from '../../demo-pages/db/generator/categories';
-import { cartBody } from '../../tests/support/cart-fixtures';
+import { cartBody } from '../fixtures/cart';
 
 /**
  * The page every story is drawn on, as the theme prints it (demo-pages/templates/layout.ts): `<html lang="fa"

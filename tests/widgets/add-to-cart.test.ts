@@ -6,7 +6,7 @@ import { on } from '../../shared/events/bridge';
 import { $cart } from '../../shared/stores/cart';
 import { setupAddToCart } from '../../widgets/add-to-cart/add-to-cart';
 import { setupRemoveLinks } from '../../widgets/add-to-cart/remove-from-cart';
-import { cartBody, fragmentsFor, line } from '../support/cart-fixtures';
+import { cartBody, fragmentsFor, line } from '../../stories/fixtures/cart';
 import { fakeFetch, flush, htmlResponse, json, setPageConfig } from '../support/page';
 
 const settle = async () => {

@@ -5,7 +5,7 @@ import { createBehaviour } from '../../shared/islands/define-behaviour';
 import { emit } from '../../shared/events/bridge';
 import { $cart } from '../../shared/stores/cart';
 import { setupCartBadges } from '../../widgets/cart-badge/cart-badges';
-import { cartBody, line } from '../support/cart-fixtures';
+import { cartBody, line } from '../../stories/fixtures/cart';
 import { flush, setPageConfig } from '../support/page';
 
 const badge = (count: string) =>

@@ -5,7 +5,7 @@ import { createIsland } from '../../shared/islands/define-island';
 import { emit } from '../../shared/events/bridge';
 import { $cart } from '../../shared/stores/cart';
 import { miniCartPropsSchema } from '../../widgets/mini-cart/props';
-import { cartBody, line, miniCartResponse } from '../support/cart-fixtures';
+import { cartBody, line, miniCartResponse } from '../../stories/fixtures/cart';
 import { fakeFetch, flush, htmlResponse, json, setPageConfig, type FakeCall } from '../support/page';
 
 const settle = async () => {

@@ -7,8 +7,8 @@ import type { Disposables } from '../../shared/islands/disposables';
 import { observeMatches } from '../../shared/islands/observe';
 import { t } from '../../shared/platform/i18n';
 import { track } from '../../shared/platform/analytics';
-import { $cart, applyCartFragments, CART_QUEUE } from '../../shared/stores/cart';
-import { refreshFragments } from '../../shared/stores/cart-sync';
+import { $cart, CART_QUEUE } from '../../shared/stores/cart';
+import { applyCartFragments, followCartRefreshes, refreshFragments } from '../../shared/stores/cart-sync';
 import { refreshCheckout } from './checkout-refresh';
 import { showInlineError, clearInlineError } from './inline-error';
 import { insertViewCartLink, productTitleOf } from './view-cart-link';
@@ -96,6 +96,7 @@ export async function addToCart(button: HTMLElement): Promise<void> {
 }
 
 export function setupAddToCart(d: Disposables, doc: Document): void {
+  d.add(followCartRefreshes());
   d.listen(doc, 'click', (event) => {
     const button = (event.target as Element | null)?.closest?.<HTMLElement>(BUTTON_SELECTOR);
     if (!button || event.defaultPrevented || !button.dataset.product_id) return;

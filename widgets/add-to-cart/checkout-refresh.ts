@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { fetchJson } from '../../shared/api/fetch-json';
 import { wcAjaxUrl } from '../../shared/api/page-config';
 import { emit } from '../../shared/events/bridge';
-import { replaceFragments } from '../../shared/stores/cart-dom';
+import { replaceFragments } from '../../shared/platform/fragments';
 
 /**
  * An add on the checkout page refreshes the checkout (spec section 4). Where WooCommerce's checkout script runs

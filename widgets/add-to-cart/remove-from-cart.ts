@@ -6,7 +6,8 @@ import { holdFocus } from '../../shared/a11y/focus-fallback';
 import { emit } from '../../shared/events/bridge';
 import type { Disposables } from '../../shared/islands/disposables';
 import { track } from '../../shared/platform/analytics';
-import { applyCartFragments, CART_QUEUE, $cart } from '../../shared/stores/cart';
+import { CART_QUEUE, $cart } from '../../shared/stores/cart';
+import { applyCartFragments } from '../../shared/stores/cart-sync';
 import { t } from '../../shared/platform/i18n';
 
 /**

@@ -3,6 +3,7 @@ import { observeMatches } from '../../shared/islands/observe';
 import { formatNumber } from '../../shared/platform/digits';
 import { t } from '../../shared/platform/i18n';
 import { $cart } from '../../shared/stores/cart';
+import { followCartRefreshes } from '../../shared/stores/cart-sync';
 
 /**
  * Cart badges in server markup (the mobile bottom navigation's, a theme's own): `[data-hsa-cart-badge]` with
@@ -21,6 +22,7 @@ export function renderBadge(badge: HTMLElement, count: number): void {
 }
 
 export function setupCartBadges(d: Disposables, doc: Document): void {
+  d.add(followCartRefreshes());
   let last = $cart.get().count;
   const badges = new Set<HTMLElement>();
   d.add(

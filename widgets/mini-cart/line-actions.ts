@@ -1,4 +1,4 @@
-import { changeLineQuantity, removeLine, type CartOutcome } from '../../shared/stores/cart-actions';
+import { changeLineQuantity, removeLine, type CartOutcome } from './cart-actions';
 import { parseLocalizedInt } from '../../shared/platform/digits';
 
 /**

@@ -2,6 +2,7 @@ import { prepareAnnouncer } from '../../shared/a11y/announcer';
 import { mountPreact } from '../../shared/islands/mount-preact';
 import { getConfig } from '../../shared/api/page-config';
 import { setCartBody } from '../../shared/stores/cart';
+import { followCartRefreshes } from '../../shared/stores/cart-sync';
 import { MiniCart } from './MiniCart';
 import type { MiniCartIslandProps } from './props';
 import './mini-cart.css';
@@ -12,5 +13,10 @@ export function mount(root: HTMLElement, props: MiniCartIslandProps) {
   prepareAnnouncer();
   const fallbackBody = root.querySelector('div.widget_shopping_cart_content');
   if (fallbackBody) setCartBody(fallbackBody.outerHTML, undefined);
-  return mountPreact(root, <MiniCart cartUrl={props.cartUrl ?? config.cartUrl} />);
+  const unfollow = followCartRefreshes();
+  const unmount = mountPreact(root, <MiniCart cartUrl={props.cartUrl ?? config.cartUrl} />);
+  return () => {
+    unmount();
+    unfollow();
+  };
 }

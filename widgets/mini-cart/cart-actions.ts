@@ -1,8 +1,8 @@
-import { t } from '../platform/i18n';
-import { noticeMessages, quantityMessages } from './cart-messages';
-import { lineQuantity } from './cart';
-import { applyMiniCart, refreshCart, sendMiniCart, type CartOutcome } from './cart-sync';
-import type { MiniCartRequest } from '../api/contracts/cart';
+import { t } from '../../shared/platform/i18n';
+import { noticeMessages, quantityMessages } from '../../shared/stores/cart-messages';
+import { lineQuantity } from '../../shared/stores/cart';
+import { applyMiniCart, refreshCart, sendMiniCart, type CartOutcome } from '../../shared/stores/cart-sync';
+import type { MiniCartRequest } from '../../shared/api/contracts/cart';
 
 /**
  * The mini-cart's writes (spec sections 4 and 7): set_qty and remove, through the one cart queue, so requests are
