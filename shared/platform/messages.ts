@@ -94,6 +94,8 @@ export const faIR = {
   clearHistory: 'پاک کردن',
   inBreadcrumbs: 'در {breadcrumbs}',
   searchNoResults: 'نتیجه ای پیدا نشد.',
+  /** (ours) announced by a combobox when its results arrive */
+  comboboxResults: '{count} نتیجه پیدا شد',
   skuLabel: 'شناسه محصول:',
   saleBadge: 'فروش ویژه',
   featuredBadge: 'برجسته',
