@@ -1,4 +1,3 @@
-import type * as z from 'zod/mini';
 import type { ApiError, ApiResult } from './errors';
 import { getNonce, refreshNonce, setNonce } from './nonce';
 
@@ -10,7 +9,18 @@ import { getNonce, refreshNonce, setNonce } from './nonce';
  * - a caller's AbortSignal and a timeout;
  * - `queue`: requests with the same queue name are sent one at a time, in order (cart writes);
  * - the body is parsed as JSON and validated with the schema; every failure comes back as a typed error value.
+ * The schema may be given lazily (`() => import('./contracts/cart').then((m) => m.schema)`): it then loads while the
+ * request is on its way, so zod stays off the page's load path and costs nothing until the first answer.
  */
+/** What fetchJson needs of a schema: zod/mini's `safeParse`, or a hand-written guard with the same shape. */
+export interface SchemaLike<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: readonly unknown[] } };
+}
+
+export type SchemaSource<T> = SchemaLike<T> | (() => Promise<SchemaLike<T>>);
+
+/** Accepts any JSON answer as it is (a call whose answer the caller does not read). */
+export const anyJson: SchemaLike<unknown> = { safeParse: (data) => ({ success: true, data }) };
 export interface JsonRequest {
   url: string;
   method?: 'GET' | 'POST';
@@ -77,7 +87,9 @@ function wpErrorMessage(body: unknown): { message?: string; code?: string } {
   return {};
 }
 
-async function send<T>(schema: z.ZodMiniType<T>, request: JsonRequest): Promise<ApiResult<T>> {
+async function send<T>(source: SchemaSource<T>, request: JsonRequest): Promise<ApiResult<T>> {
+  // Started now, awaited after the answer: loading the checker overlaps the round trip.
+  const schemaLoad = typeof source === 'function' ? source().then((schema) => ({ schema }), (error: unknown) => ({ error })) : Promise.resolve({ schema: source });
   const headers: Record<string, string> = { Accept: 'application/json' };
   let body: string | undefined;
   if (request.json !== undefined) {
@@ -130,7 +142,11 @@ async function send<T>(schema: z.ZodMiniType<T>, request: JsonRequest): Promise<
       error: { kind: 'http', status: response.status, message: wp.message ?? `HTTP ${response.status}`, code: wp.code, body: parsed },
     };
   }
-  const result = schema.safeParse(parsed);
+  const loaded = await schemaLoad;
+  if (!('schema' in loaded)) {
+    return { ok: false, error: { kind: 'network', message: `the answer's checker could not be loaded: ${String(loaded.error)}` } };
+  }
+  const result = loaded.schema.safeParse(parsed);
   if (!result.success) {
     return {
       ok: false,
@@ -144,12 +160,12 @@ async function send<T>(schema: z.ZodMiniType<T>, request: JsonRequest): Promise<
  * A cached page can outlive its nonce (WordPress's last 12 to 24 hours): when the server says the nonce is
  * invalid, ask for a fresh one once and send again.
  */
-async function sendWithFreshNonce<T>(schema: z.ZodMiniType<T>, request: JsonRequest): Promise<ApiResult<T>> {
+async function sendWithFreshNonce<T>(schema: SchemaSource<T>, request: JsonRequest): Promise<ApiResult<T>> {
   const result = await send(schema, request);
   if (result.ok || request.nonce === false || result.error.kind !== 'http' || result.error.code !== 'rest_cookie_invalid_nonce') return result;
   return (await refreshNonce()) ? send(schema, request) : result;
 }
 
-export function fetchJson<T>(schema: z.ZodMiniType<T>, request: JsonRequest): Promise<ApiResult<T>> {
+export function fetchJson<T>(schema: SchemaSource<T>, request: JsonRequest): Promise<ApiResult<T>> {
   return enqueue(request.queue, () => sendWithFreshNonce(schema, request));
 }

@@ -1,10 +1,12 @@
 import { setMessages } from '../platform/i18n';
-import { pageConfigSchema, type PageConfig } from './contracts/page-config';
+import type { PageConfig } from './contracts/page-config';
+import { parsePageConfig } from './page-config-guard';
 import { setNonce, setNonceRefreshUrl } from './nonce';
 
 /**
- * Reads the page config once, on first use (never at import time). A missing or broken config gives the defaults
- * and a console warning: the page keeps working.
+ * Reads the page config once, on first use (never at import time): defineIsland and defineBehaviour read it when
+ * they start, so entries never call it for its side effects (the nonce, the message overrides). A missing or broken
+ * config, or a broken field, gives the defaults for what is broken and a console warning: the page keeps working.
  */
 let cached: PageConfig | null = null;
 
@@ -23,13 +25,9 @@ function readRaw(): unknown {
 
 export function getConfig(): PageConfig {
   if (cached) return cached;
-  const result = pageConfigSchema.safeParse(readRaw());
-  if (result.success) {
-    cached = result.data;
-  } else {
-    console.warn('[hsa] the page config has errors; using defaults', result.error.issues);
-    cached = pageConfigSchema.parse({});
-  }
+  const { value, problems } = parsePageConfig(readRaw());
+  if (problems.length) console.warn('[hsa] the page config has errors; using the defaults for them:', problems.join('; '));
+  cached = value;
   setNonce(cached.rest.nonce);
   setNonceRefreshUrl(`${cached.ajaxUrl}${cached.ajaxUrl.includes('?') ? '&' : '?'}action=rest-nonce`);
   setMessages(cached.i18n);

@@ -1,7 +1,8 @@
 import { fetchJson } from '../api/fetch-json';
 import type { ApiError } from '../api/errors';
 import { getConfig, restUrl, wcAjaxUrl } from '../api/page-config';
-import { addToCartResponseSchema, miniCartResponseSchema, type MiniCartRequest, type MiniCartResponse } from '../api/contracts/cart';
+import { cartSchema } from '../api/contracts/lazy';
+import type { MiniCartRequest, MiniCartResponse } from '../api/contracts/cart';
 import { emit, on } from '../events/bridge';
 import { replaceFragments, parseMarkup } from '../platform/fragments';
 import { t } from '../platform/i18n';
@@ -22,7 +23,7 @@ export interface CartOutcome {
 }
 
 export function sendMiniCart(body: MiniCartRequest | (() => MiniCartRequest)) {
-  return fetchJson(miniCartResponseSchema, {
+  return fetchJson(cartSchema('miniCartResponseSchema'), {
     url: restUrl(getConfig().cartNamespace, 'cart'),
     json: body,
     queue: CART_QUEUE,
@@ -52,7 +53,7 @@ export function applyMiniCart(data: MiniCartResponse): void {
 
 /** WooCommerce's get_refreshed_fragments: replaces every cart region of the page and tells other scripts. */
 export async function refreshFragments(): Promise<boolean> {
-  const result = await fetchJson(addToCartResponseSchema, { url: wcAjaxUrl('get_refreshed_fragments'), method: 'POST', nonce: false, queue: CART_QUEUE });
+  const result = await fetchJson(cartSchema('addToCartResponseSchema'), { url: wcAjaxUrl('get_refreshed_fragments'), method: 'POST', nonce: false, queue: CART_QUEUE });
   if (!result.ok || !result.data.fragments) return false;
   applyCartFragments(result.data.fragments, result.data.cart_hash);
   emit('wc_fragments_refreshed', {});

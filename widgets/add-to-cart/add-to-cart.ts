@@ -1,6 +1,6 @@
 import { fetchJson } from '../../shared/api/fetch-json';
 import { getConfig, wcAjaxUrl } from '../../shared/api/page-config';
-import { addToCartResponseSchema } from '../../shared/api/contracts/cart';
+import { cartSchema } from '../../shared/api/contracts/lazy';
 import { announce } from '../../shared/a11y/announcer';
 import { emit } from '../../shared/events/bridge';
 import type { Disposables } from '../../shared/islands/disposables';
@@ -65,7 +65,7 @@ export async function addToCart(button: HTMLElement): Promise<void> {
   emit('adding_to_cart', { button, data });
 
   const before = $cart.get().count;
-  const result = await fetchJson(addToCartResponseSchema, {
+  const result = await fetchJson(cartSchema('addToCartResponseSchema'), {
     url: wcAjaxUrl('add_to_cart'),
     form: data,
     nonce: false,

@@ -1,6 +1,6 @@
-import * as z from 'zod/mini';
 import { fetchJson } from '../../shared/api/fetch-json';
 import { wcAjaxUrl } from '../../shared/api/page-config';
+import { cartSchema } from '../../shared/api/contracts/lazy';
 import { emit } from '../../shared/events/bridge';
 import { replaceFragments } from '../../shared/platform/fragments';
 
@@ -9,18 +9,13 @@ import { replaceFragments } from '../../shared/platform/fragments';
  * (it defines `wc_checkout_params`), `update_checkout` is enough: it posts update_order_review with its own security
  * nonce. Elsewhere we post `?wc-ajax=update_order_review` ourselves and apply the fragments.
  */
-const orderReviewSchema = z.looseObject({
-  result: z.optional(z.string()),
-  fragments: z.optional(z.record(z.string(), z.string())),
-});
-
 export async function refreshCheckout(): Promise<boolean> {
   emit('update_checkout', {});
   if ('wc_checkout_params' in globalThis) return true;
   const form = document.querySelector<HTMLFormElement>('form.checkout');
   const fields: Record<string, string> = {};
   if (form) new FormData(form).forEach((value, key) => typeof value === 'string' && (fields[key] = value));
-  const result = await fetchJson(orderReviewSchema, { url: wcAjaxUrl('update_order_review'), form: fields, nonce: false });
+  const result = await fetchJson(cartSchema('orderReviewSchema'), { url: wcAjaxUrl('update_order_review'), form: fields, nonce: false });
   if (!result.ok || !result.data.fragments) return false;
   replaceFragments(result.data.fragments);
   return true;

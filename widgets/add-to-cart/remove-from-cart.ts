@@ -1,6 +1,6 @@
 import { fetchJson } from '../../shared/api/fetch-json';
 import { wcAjaxUrl } from '../../shared/api/page-config';
-import { removeFromCartResponseSchema } from '../../shared/api/contracts/cart';
+import { cartSchema } from '../../shared/api/contracts/lazy';
 import { announce } from '../../shared/a11y/announcer';
 import { holdFocus } from '../../shared/a11y/focus-fallback';
 import { emit } from '../../shared/events/bridge';
@@ -22,7 +22,7 @@ export async function removeFromCart(link: HTMLAnchorElement): Promise<void> {
   const row = link.closest<HTMLElement>('tr, li');
   row?.classList.add('is-removing');
   row?.setAttribute('aria-busy', 'true');
-  const result = await fetchJson(removeFromCartResponseSchema, {
+  const result = await fetchJson(cartSchema('removeFromCartResponseSchema'), {
     url: wcAjaxUrl('remove_from_cart'),
     form: { cart_item_key: key },
     nonce: false,

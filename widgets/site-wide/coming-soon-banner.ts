@@ -1,5 +1,4 @@
-import * as z from 'zod/mini';
-import { fetchJson } from '../../shared/api/fetch-json';
+import { anyJson, fetchJson } from '../../shared/api/fetch-json';
 import { t } from '../../shared/platform/i18n';
 import { holdFocus } from '../../shared/a11y/focus-fallback';
 import type { Disposables } from '../../shared/islands/disposables';
@@ -24,7 +23,7 @@ export function setupComingSoonBanner(d: Disposables, doc: Document): void {
     button.setAttribute('aria-busy', 'true');
     const status = banner.querySelector<HTMLElement>('[data-banner-status]');
     if (status) status.textContent = '';
-    void fetchJson(z.unknown(), {
+    void fetchJson(anyJson, {
       url,
       method: 'POST',
       json: { woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } },

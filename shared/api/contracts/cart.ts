@@ -59,3 +59,9 @@ export const removeFromCartResponseSchema = z.looseObject({
   cart_hash: z.optional(z.string()),
 });
 export type RemoveFromCartResponse = z.output<typeof removeFromCartResponseSchema>;
+
+/** ?wc-ajax=update_order_review — the checkout's fragments after an add on the checkout page. */
+export const orderReviewSchema = z.looseObject({
+  result: z.optional(z.string()),
+  fragments: z.optional(z.record(z.string(), z.string())),
+});

@@ -32,3 +32,18 @@ describe('digits', () => {
     expect(parseLocalizedInt(null)).toBeNaN();
   });
 });
+
+describe('formatNumber without Intl', () => {
+  it('writes what fa-IR Intl writes, for whole numbers, rounding as it does', () => {
+    const intl = new Intl.NumberFormat('fa-IR', { maximumFractionDigits: 0 });
+    const plain = new Intl.NumberFormat('fa-IR', { maximumFractionDigits: 0, useGrouping: false });
+    for (const n of [0, 7, 12.6, 999, 1000, 1234567, 2_450_000, 1e15, -1234, -2.5, 99_999_999_999]) {
+      expect(formatNumber(n)).toBe(intl.format(n));
+      expect(formatNumber(n, false)).toBe(plain.format(n));
+    }
+  });
+
+  it('writes a negative that rounds to zero as zero (Intl writes «−۰»)', () => {
+    expect(formatNumber(-0.2)).toBe('۰');
+  });
+});
