@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { reactAlias } from './vite.config';
 
 /**
@@ -12,6 +12,8 @@ export default defineConfig({
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   test: {
     server: { deps: { inline } },
+    // The runner's fixture projects (tests/runner/fixtures) hold tests that fail on purpose: only their own configs run them.
+    exclude: [...configDefaults.exclude, 'tests/runner/fixtures/**'],
     projects: [
       {
         extends: true,
@@ -53,6 +55,16 @@ export default defineConfig({
           name: 'size',
           include: ['tests/size/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // tests/run.mjs's verdict, on small fixture projects each run by a real Vitest (tests/runner/fixtures)
+          name: 'runner',
+          include: ['tests/runner/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
         },
       },
       {
