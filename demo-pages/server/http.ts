@@ -31,7 +31,7 @@ export async function formFields(c: Context): Promise<Record<string, string>> {
 }
 
 /** WordPress's REST error shape. */
-export function restError(c: Context, status: 400 | 401 | 403 | 404 | 405 | 415 | 429, code: string, message: string) {
+export function restError(c: Context, status: 400 | 401 | 403 | 404 | 405 | 413 | 415 | 429, code: string, message: string) {
   return c.json({ code, message, data: { status } }, status);
 }
 
@@ -42,4 +42,25 @@ export function positiveInt(value: unknown): number | null {
   if (!/^\d{1,9}$/.test(text)) return null;
   const n = Number(text);
   return n > 0 ? n : null;
+}
+
+/**
+ * A quantity as a shopper or a link wrote it: a whole number of zero or more in any digit system (Persian keyboards
+ * type Persian digits), or null for anything else (`-5`, `abc`, `5abc`, `1.5`, empty). A number too long to hold
+ * exactly is read as the largest safe integer, so the store's quantity rules cap it instead of it becoming 1e20.
+ */
+export function parseQuantity(value: unknown): number | null {
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  const text = toLatinDigits(String(value)).trim();
+  if (!/^\d+$/.test(text)) return null;
+  return Math.min(Number(text), Number.MAX_SAFE_INTEGER);
+}
+
+/**
+ * A listing's `/page/{n}/`: 1 to 999,999 in Latin digits, as WordPress prints them; null for anything else
+ * (`99999999999999999999`, `1e308`, `02`), which the routes answer with 404 before SQLite sees an OFFSET.
+ */
+export function pageNumber(value: string | undefined): number | null {
+  if (value === undefined) return 1;
+  return /^[1-9]\d{0,5}$/.test(value) ? Number(value) : null;
 }

@@ -40,6 +40,11 @@ export class Shopper {
 
   constructor(private readonly app: App) {}
 
+  /** A cookie the server set (the session id, say). */
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
   async request(path: string, init: RequestInit & { form?: Record<string, string>; json?: unknown } = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     if (this.cookies.size) headers.set('Cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));

@@ -6,9 +6,15 @@ export interface QuantityRules {
   soldIndividually: boolean;
   /** At least 1. */
   min: number;
-  /** 0 = no maximum. Already includes stock and "sold individually". */
+  /** At least 1 and at most QUANTITY_CEILING. Already includes stock and "sold individually". */
   max: number;
 }
+
+/**
+ * The most of one line a cart holds, whatever the product says: a product with no stock management and no maximum
+ * would otherwise take 999,999,999 units from one request (and overflow every total printed from it).
+ */
+export const QUANTITY_CEILING = 9999;
 
 export interface Purchasable {
   soldIndividually: boolean;
@@ -19,13 +25,13 @@ export interface Purchasable {
 }
 
 export function rulesOf(product: Purchasable): QuantityRules {
-  const caps: number[] = [];
+  const caps: number[] = [QUANTITY_CEILING];
   if (product.soldIndividually) caps.push(1);
   if (product.maxQty > 0) caps.push(product.maxQty);
   if (product.stockStatus === 'instock' && product.stockQty !== null && product.stockQty > 0) caps.push(product.stockQty);
-  const max = caps.length ? Math.min(...caps) : 0;
+  const max = Math.min(...caps);
   const min = Math.max(1, product.minQty || 1);
-  return { soldIndividually: product.soldIndividually, min: max > 0 ? Math.min(min, max) : min, max };
+  return { soldIndividually: product.soldIndividually, min: Math.min(min, max), max };
 }
 
 export interface QuantityMeta {
@@ -38,9 +44,9 @@ export interface QuantityMeta {
 
 /** The quantity the store applies when asked for `requested`; 0 removes the line. */
 export function applyQuantity(rules: QuantityRules, requested: number): QuantityMeta {
-  let applied = Math.max(0, Math.floor(requested));
+  let applied = Number.isNaN(requested) ? 0 : Math.max(0, Math.floor(requested));
   if (applied > 0) {
-    if (rules.max > 0 && applied > rules.max) applied = rules.max;
+    if (applied > rules.max) applied = rules.max;
     if (applied < rules.min) applied = rules.min;
   }
   return { applied, requested, sold_individually: rules.soldIndividually, max: rules.max, min: rules.min };

@@ -81,6 +81,8 @@ export class CartService {
     private readonly db: DB,
     private readonly catalogue: CartCatalogue,
     private readonly messages: CartMessages,
+    /** Called before the cart of a session is written: the session now has something to keep. */
+    private readonly keepSession: (sessionId: string) => void = () => {},
   ) {}
 
   private rows(sessionId: string): Row[] {
@@ -169,28 +171,32 @@ export class CartService {
     }
     const rules = rulesOf(purchasable);
     const key = itemKey(product.id, variation?.id ?? 0, variation?.attributes);
-    const existing = this.rows(sessionId).find((r) => r.item_key === key);
-    if (existing && rules.soldIndividually) {
+    const inCart = this.quantityOf(sessionId, key);
+    if (inCart > 0 && rules.soldIndividually) {
       return { ok: false, reason: 'sold_individually', message: this.messages.soldIndividually(product.title), productUrl };
     }
-    const inCart = existing?.quantity ?? 0;
-    let wanted = inCart + (rules.soldIndividually ? 1 : quantity);
-    if (rules.max > 0 && wanted > rules.max) {
+    const adding = rules.soldIndividually ? 1 : quantity;
+    if (inCart + adding > rules.max) {
       return { ok: false, reason: 'limit', message: this.messages.limit(product.title, rules.max, inCart), productUrl };
     }
-    const notices: string[] = [];
-    if (wanted < rules.min) {
-      wanted = rules.min;
-      notices.push(this.messages.minRaised(rules.min));
-    }
-    this.db
+    const notices = inCart + adding < rules.min ? [this.messages.minRaised(rules.min)] : [];
+    this.keepSession(sessionId);
+    // One statement that adds to whatever the line holds now: another server process on this file may have
+    // written it since it was read above, so the rules are applied again inside the statement (never above max).
+    const row = this.db
       .prepare(
-        `INSERT INTO cart_items (session_id, item_key, product_id, variation_id, quantity, added_at) VALUES (?, ?, ?, ?, ?, ?)
-         ON CONFLICT(session_id, item_key) DO UPDATE SET quantity = excluded.quantity`,
+        `INSERT INTO cart_items (session_id, item_key, product_id, variation_id, quantity, added_at) VALUES (?, ?, ?, ?, MIN(MAX(?, ?), ?), ?)
+         ON CONFLICT(session_id, item_key) DO UPDATE SET quantity = MIN(MAX(cart_items.quantity + ?, ?), ?)
+         RETURNING quantity`,
       )
-      .run(sessionId, key, product.id, variation?.id ?? 0, wanted, now);
-    const line = this.toLine({ item_key: key, product_id: product.id, variation_id: variation?.id ?? 0, quantity: wanted })!;
+      .get(sessionId, key, product.id, variation?.id ?? 0, adding, rules.min, rules.max, now, adding, rules.min, rules.max) as { quantity: number };
+    const line = this.toLine({ item_key: key, product_id: product.id, variation_id: variation?.id ?? 0, quantity: Number(row.quantity) })!;
     return { ok: true, line, notices };
+  }
+
+  private quantityOf(sessionId: string, key: string): number {
+    const row = this.db.prepare('SELECT quantity FROM cart_items WHERE session_id = ? AND item_key = ?').get(sessionId, key) as { quantity: number } | undefined;
+    return row ? Number(row.quantity) : 0;
   }
 
   /** The mini-cart's set_qty: the line must exist and belong to the product; 0 removes it. */
@@ -204,6 +210,7 @@ export class CartService {
       this.remove(sessionId, key);
       return { ok: true, meta, removed: true };
     }
+    this.keepSession(sessionId);
     this.db.prepare('UPDATE cart_items SET quantity = ? WHERE session_id = ? AND item_key = ?').run(meta.applied, sessionId, key);
     return { ok: true, meta, removed: false };
   }

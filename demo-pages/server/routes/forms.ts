@@ -5,7 +5,8 @@ import { formatMessage } from '../../../shared/platform/i18n';
 import { faIR } from '../../../shared/platform/messages';
 import { cartPage } from '../../templates/pages/cart';
 import { CHECKOUT_FIELDS, checkoutPage, orderReceivedPage, type CheckoutValues } from '../../templates/pages/checkout';
-import { formFields, positiveInt, safeReturnPath, type Env } from '../http';
+import { cartMessages } from '../cart/cart-messages';
+import { formFields, parseQuantity, positiveInt, safeReturnPath, type Env } from '../http';
 import { STORE_NOTICE, type ServerOptions } from '../site-context';
 import type { Store } from '../store';
 import { render, tagsOf } from './pages';
@@ -15,6 +16,15 @@ import { render, tagsOf } from './pages';
  * checkout, and dismissing the store notice and the coming-soon banner. Each answers with a redirect (POST, then
  * GET) and a flash notice, like WooCommerce.
  */
+/**
+ * The quantity of a no-JavaScript add: none or empty is 1 (as WooCommerce reads it); anything but a whole number
+ * (`-5`, `abc`, `5abc`) is NaN, which the cart refuses with its notice rather than reading it as 1 or 5.
+ */
+function requestedQuantity(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 1;
+  return parseQuantity(value) ?? Number.NaN;
+}
+
 function addAndNotify(store: Store, sessionId: string, id: number, quantity: number): string | null {
   const result = store.cart.add(sessionId, id, quantity);
   if (!result.ok) {
@@ -38,7 +48,7 @@ export function formRoutes(app: Hono<Env>, store: Store, options: ServerOptions)
     const back = safeReturnPath(url.pathname + url.search);
     const productId = positiveInt(id);
     if (productId === null) return c.redirect(back, 302);
-    const failedAt = addAndNotify(store, c.get('sessionId'), productId, positiveInt(c.req.query('quantity') ?? '1') ?? 1);
+    const failedAt = addAndNotify(store, c.get('sessionId'), productId, requestedQuantity(c.req.query('quantity')));
     return c.redirect(safeReturnPath(failedAt ?? back), 302);
   });
 
@@ -52,7 +62,7 @@ export function formRoutes(app: Hono<Env>, store: Store, options: ServerOptions)
       store.sessions.addNotice(sessionId, 'error', `لطفاً گزینه‌های «${product.title}» را انتخاب کنید.`);
       return c.redirect(`/product/${product.slug}/`, 302);
     }
-    addAndNotify(store, sessionId, variation ?? product.id, positiveInt(body.quantity ?? '1') ?? 1);
+    addAndNotify(store, sessionId, variation ?? product.id, requestedQuantity(body.quantity));
     return c.redirect(`/product/${product.slug}/`, 302);
   });
 
@@ -80,11 +90,17 @@ export function formRoutes(app: Hono<Env>, store: Store, options: ServerOptions)
     }
     for (const [name, value] of Object.entries(body)) {
       const match = /^cart\[([a-f0-9]{32})\]\[qty\]$/.exec(name);
-      const requested = Number.parseInt(toLatinDigits(value), 10);
-      if (!match || !Number.isFinite(requested)) continue;
+      if (!match) continue;
       const line = store.cart.lines(sessionId).find((l) => l.key === match[1]);
-      if (!line || line.quantity === requested) continue;
-      const result = store.cart.setQuantity(sessionId, match[1]!, Math.max(0, requested));
+      if (!line) continue;
+      // Not a whole number (`-5` would otherwise remove the line, `5abc` set 5): the line stays as it is.
+      const requested = parseQuantity(value);
+      if (requested === null) {
+        store.sessions.addNotice(sessionId, 'error', `${line.product.title}: ${cartMessages.badQuantity}`);
+        continue;
+      }
+      if (line.quantity === requested) continue;
+      const result = store.cart.setQuantity(sessionId, match[1]!, requested);
       if (result.ok && result.meta.applied !== result.meta.requested && result.meta.applied > 0) {
         const m = result.meta;
         const message = m.sold_individually ? faIR.soldIndividually : m.max > 0 && m.requested > m.max ? formatMessage(faIR.maxQty, { max: m.max }) : formatMessage(faIR.minQty, { min: m.min });
@@ -128,6 +144,13 @@ export function formRoutes(app: Hono<Env>, store: Store, options: ServerOptions)
     if (!store.sessions.verifyNonce(sessionId, body._wpnonce, 'woocommerce-process_checkout')) errors._wpnonce = 'نشست شما منقضی شده است؛ دوباره تلاش کنید.';
     const lines = store.cart.lines(sessionId);
     if (!lines.length) return c.redirect('/checkout-cart/', 302);
+    // A cart written before the quantity rules held (or by hand) is checked again, as WooCommerce checks stock at
+    // checkout: no order for more than the rules allow; the shopper fixes it on the cart page.
+    const overLimit = lines.filter((l) => !Number.isSafeInteger(l.quantity) || l.quantity < 1 || l.quantity > l.rules.max);
+    if (overLimit.length) {
+      for (const l of overLimit) store.sessions.addNotice(sessionId, 'error', `${l.product.title}: ${formatMessage(faIR.maxQty, { max: l.rules.max })}`);
+      return c.redirect('/checkout-cart/', 302);
+    }
     if (Object.keys(errors).length) return checkout(c, values, errors);
     const total = lines.reduce((s, l) => s + l.lineTotal, 0);
     const orderLines = lines.map((l) => ({ title: l.product.title, quantity: l.quantity, total: l.lineTotal, product_id: l.product.id, variation_id: l.variation?.id ?? 0 }));

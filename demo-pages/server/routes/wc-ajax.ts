@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { toPersianDigits } from '../../../shared/platform/digits';
 import { orderReview } from '../../templates/pages/checkout';
 import { cartFragments } from '../cart/fragments';
-import { formFields, positiveInt, type Env } from '../http';
+import { formFields, parseQuantity, positiveInt, type Env } from '../http';
 import type { Store } from '../store';
 
 /**
@@ -21,7 +21,8 @@ export function wcAjaxRoutes(app: Hono<Env>, store: Store): void {
         if (c.req.method !== 'POST') return c.json({ code: 'method_not_allowed', message: 'POST only' }, 405);
         const productId = positiveInt(form.product_id);
         if (productId === null) return c.body(null, 200); // WooCommerce: no product_id, empty answer
-        const quantity = form.quantity === undefined || form.quantity === '' ? 1 : positiveInt(form.quantity) ?? 0;
+        // Not a whole number is NaN, which the cart refuses (never read as 1); a huge one meets the quantity rules.
+        const quantity = form.quantity === undefined || form.quantity.trim() === '' ? 1 : parseQuantity(form.quantity) ?? Number.NaN;
         const result = store.cart.add(sessionId, productId, quantity);
         if (!result.ok) {
           store.sessions.addNotice(sessionId, 'error', result.message);
