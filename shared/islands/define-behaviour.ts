@@ -1,5 +1,5 @@
 import { createDisposables, type Cleanup, type Disposables } from './disposables';
-import { onDocumentReady, reportIslandError } from './define-island';
+import { onDocumentReady, prepareIslands, reportIslandError } from './define-island';
 
 /**
  * A behaviour enhances server markup in place through listeners delegated from the document, set once per page,
@@ -20,6 +20,7 @@ export function createBehaviour(def: BehaviourDefinition): BehaviourController {
     start(doc = document) {
       const disposables = createDisposables();
       try {
+        prepareIslands();
         disposables.add(def.setup(disposables, doc) ?? undefined);
       } catch (error) {
         disposables.dispose();

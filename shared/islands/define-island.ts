@@ -1,6 +1,9 @@
-import type * as z from 'zod/mini';
-import { emit } from '../events/bridge';
-import type { IslandErrorDetail } from '../events/event-map';
+import { prepareAnnouncer } from '../a11y/announcer';
+import type { SchemaLike } from '../api/fetch-json';
+import { getConfig } from '../api/page-config';
+import { emit, on } from '../events/bridge';
+import type { EventName, IslandErrorDetail } from '../events/event-map';
+import { holdClicks, type HeldClicks } from './adopt';
 import { createDisposables, type Cleanup, type Disposables } from './disposables';
 import { parseLoadOn, when, type LoadOn } from './load-strategy';
 import { parseProps } from './props';
@@ -10,7 +13,10 @@ export interface MountContext {
   disposables: Disposables;
   /** Aborted on unmount: pass it to fetches. */
   signal: AbortSignal;
-  /** The event that triggered an `interaction` load. */
+  /**
+   * What triggered the load: the shopper's event for `interaction`, or, for a `wakeOn` event, a CustomEvent of that
+   * name carrying the bridge's detail (the view replays it: the mini-cart opens for `hsa:mini-cart-open`).
+   */
   trigger?: Event | undefined;
 }
 
@@ -21,13 +27,21 @@ export interface IslandDefinition<P> {
   name: string;
   /** The roots; default `[data-island="{name}"]`. */
   selector?: string;
-  /** The props schema (zod/mini). Props come from a JSON script child or data attributes. */
-  props: z.ZodMiniType<P>;
+  /**
+   * The props check: a zod/mini schema, or `propsGuard()` for an island that loads with the page (zod then stays
+   * off the load path). Props come from a JSON script child or data attributes.
+   */
+  props: SchemaLike<P>;
   /**
    * When the view loads, unless the root says otherwise with `data-load-on`.
    * @defaultValue 'load'
    */
   loadOn?: LoadOn;
+  /**
+   * Events (the bridge's, so jQuery triggers count too) that load the view whatever `loadOn` says: the mini-cart
+   * loads on interaction, or when an add starts anywhere on the page.
+   */
+  wakeOn?: readonly EventName[];
   /** Returns the view module; keep the import dynamic so the entry stays tiny. */
   load: () => Promise<{ mount: MountFn<P> }> | { mount: MountFn<P> };
 }
@@ -41,6 +55,7 @@ export interface IslandController {
 
 interface RootState {
   cancelTrigger: Cleanup;
+  held: HeldClicks | null;
   controller: AbortController;
   disposables: Disposables;
   mounted: boolean;
@@ -67,16 +82,28 @@ export function createIsland<P>(def: IslandDefinition<P>): IslandController {
     const parsed = parseProps(root, def.props);
     const controller = new AbortController();
     const disposables = createDisposables();
-    const state: RootState = { cancelTrigger: () => {}, controller, disposables, mounted: false };
+    const state: RootState = { cancelTrigger: () => {}, held: null, controller, disposables, mounted: false };
     states.set(root, state);
     if (!parsed.ok) {
       fail(root, 'props', parsed.message, parsed.issues);
       return;
     }
     const strategy = parseLoadOn(root.dataset.loadOn, def.loadOn ?? 'load');
-    state.cancelTrigger = when(strategy, root, (trigger) => {
+    let started = false;
+    const cancels: Cleanup[] = [];
+    const cancel = () => cancels.splice(0).forEach((c) => c());
+    const start = (trigger?: Event) => {
+      if (started) return;
+      started = true;
+      cancel();
+      // Loading on the shopper's move: what they click meanwhile waits for the view (adopt.ts).
+      if (trigger) state.held = holdClicks(root);
       void mount(root, parsed.props, state, trigger);
-    });
+    };
+    state.cancelTrigger = cancel;
+    cancels.push(when(strategy, root, start));
+    for (const name of def.wakeOn ?? []) cancels.push(on(name, (detail) => start(new CustomEvent(name, { detail }))));
+    if (started) cancel(); // loaded at once: the listeners added after it are not needed
   }
 
   async function mount(root: HTMLElement, props: P, state: RootState, trigger?: Event) {
@@ -84,6 +111,7 @@ export function createIsland<P>(def: IslandDefinition<P>): IslandController {
     try {
       view = await def.load();
     } catch (error) {
+      state.held?.release(null); // the fallback does what the shopper asked (the cart link leaves for the cart)
       fail(root, 'load', error instanceof Error ? error.message : String(error));
       return;
     }
@@ -98,10 +126,13 @@ export function createIsland<P>(def: IslandDefinition<P>): IslandController {
       state.mounted = true;
       root.setAttribute('data-island-state', 'mounted');
       state.disposables.add(() => root.removeAttribute('data-island-state'));
+      state.held?.release(root);
     } catch (error) {
       state.disposables.dispose();
+      state.held?.release(null);
       fail(root, 'mount', error instanceof Error ? error.message : String(error));
     }
+    state.held = null;
   }
 
   function release(root: Element): void {
@@ -109,6 +140,7 @@ export function createIsland<P>(def: IslandDefinition<P>): IslandController {
     if (!state) return;
     states.delete(root);
     state.cancelTrigger();
+    state.held?.cancel();
     state.controller.abort();
     state.disposables.dispose();
   }
@@ -122,6 +154,7 @@ export function createIsland<P>(def: IslandDefinition<P>): IslandController {
 
   return {
     start(scope: ParentNode = document) {
+      prepareIslands();
       const claimed = rootsIn(scope);
       claimed.forEach(claim);
       let observer: MutationObserver | null = null;
@@ -149,6 +182,15 @@ export function createIsland<P>(def: IslandDefinition<P>): IslandController {
       return states.get(root)?.mounted ?? false;
     },
   };
+}
+
+/**
+ * Once per page, before any island or behaviour claims anything: the page config (the nonce, the message overrides),
+ * and the live region (one that exists before its first message is read more reliably).
+ */
+export function prepareIslands(): void {
+  getConfig();
+  if (typeof document !== 'undefined' && document.body) prepareAnnouncer();
 }
 
 /** Entry files call this: define the island and start it once the document is parsed. */

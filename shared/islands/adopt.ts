@@ -1,0 +1,128 @@
+import type { Cleanup } from './disposables';
+
+/**
+ * Adopt, don't replace (DESIGN.md section 3). An island that loads on interaction mounts over a fallback the
+ * shopper may be using: the search box they are typing in, the cart link they just tapped. Across the swap this keeps
+ * the focused control, the text typed into the fallback's fields and the selection, and holds the clicks made while
+ * the view was loading, to replay them on the view's matching control (or on the fallback's, if the view never came).
+ *
+ * A fallback control and the view's control match by `data-adopt`, else `id`, else `name`: give both the same one.
+ */
+export function adoptKeyOf(el: Element): string | null {
+  const adopt = el.getAttribute('data-adopt');
+  if (adopt) return `[data-adopt="${CSS.escape(adopt)}"]`;
+  if (el.id) return `#${CSS.escape(el.id)}`;
+  const name = el.getAttribute('name');
+  return name ? `${el.localName}[name="${CSS.escape(name)}"]` : null;
+}
+
+/** The element of `root` with that key, not inside a nested island (someone else's room). */
+export function findAdopted(root: HTMLElement, key: string): HTMLElement | null {
+  for (const el of Array.from(root.querySelectorAll<HTMLElement>(key))) {
+    const owner = el.closest('[data-island]');
+    if (!owner || owner === root || !root.contains(owner)) return el;
+  }
+  return null;
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement;
+
+interface FieldState {
+  key: string;
+  value: string;
+  start: number | null;
+  end: number | null;
+  direction: 'forward' | 'backward' | 'none' | null;
+}
+
+export interface AdoptSnapshot {
+  /** The focused control's key; null when focus was elsewhere. */
+  focused: string | null;
+  /** Text fields whose value the shopper changed. */
+  fields: FieldState[];
+}
+
+const isField = (el: Element | null): el is Field => el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement;
+
+function selectionOf(field: Field): Pick<FieldState, 'start' | 'end' | 'direction'> {
+  try {
+    return { start: field.selectionStart, end: field.selectionEnd, direction: field.selectionDirection };
+  } catch {
+    return { start: null, end: null, direction: null }; // types without a selection (checkbox, number)
+  }
+}
+
+/** What the shopper is doing inside the fallback, read just before the view replaces it. */
+export function snapshotAdoption(root: HTMLElement): AdoptSnapshot {
+  const active = document.activeElement;
+  const focused = active && active !== root && root.contains(active) ? adoptKeyOf(active) : null;
+  const fields: FieldState[] = [];
+  root.querySelectorAll<Field>('input, textarea').forEach((field) => {
+    const key = adoptKeyOf(field);
+    if (!key || field.type === 'hidden' || field.value === field.defaultValue) return;
+    fields.push({ key, value: field.value, ...selectionOf(field) });
+  });
+  return { focused, fields };
+}
+
+/**
+ * Gives the view what the fallback held: each changed field's value (with an `input` event, so the view's state
+ * hears it as typing), then focus and the selection back where they were.
+ */
+export function restoreAdoption(root: HTMLElement, snapshot: AdoptSnapshot): void {
+  for (const state of snapshot.fields) {
+    const field = findAdopted(root, state.key);
+    if (!isField(field) || field.value === state.value) continue;
+    field.value = state.value;
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  if (!snapshot.focused) return;
+  const target = findAdopted(root, snapshot.focused);
+  if (!target) return;
+  target.focus({ preventScroll: true });
+  const state = snapshot.fields.find((f) => f.key === snapshot.focused);
+  if (state && isField(target) && state.start !== null && state.end !== null) {
+    try {
+      target.setSelectionRange(state.start, state.end, state.direction ?? undefined);
+    } catch {
+      // a field type without a selection: focus is what matters
+    }
+  }
+}
+
+export interface HeldClicks {
+  /** Replays the held clicks on the view's matching controls (after mount), or on the fallback's (failure). */
+  release(replayIn: HTMLElement | null): void;
+  cancel: Cleanup;
+}
+
+/**
+ * From the trigger until the view is there, a click inside the fallback does not act (the cart link would leave the
+ * page the shopper is opening a panel on); it is replayed once, on the matching control, when the view has mounted.
+ */
+export function holdClicks(root: HTMLElement): HeldClicks {
+  const held: Array<{ target: HTMLElement; key: string | null }> = [];
+  const onClick = (event: MouseEvent) => {
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return; // a new tab is the shopper's own
+    const control = (event.target as Element | null)?.closest?.<HTMLElement>('a, button, input, [role="button"], summary');
+    if (!control || !root.contains(control)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    let keyed: HTMLElement | null = control;
+    while (keyed && keyed !== root && !adoptKeyOf(keyed)) keyed = keyed.parentElement;
+    held.push({ target: control, key: keyed && keyed !== root ? adoptKeyOf(keyed) : null });
+  };
+  root.addEventListener('click', onClick, true);
+  const cancel = () => root.removeEventListener('click', onClick, true);
+  return {
+    cancel,
+    release(replayIn) {
+      cancel();
+      const last = held.pop(); // a double tap while loading is one tap
+      held.length = 0;
+      if (!last) return;
+      const target = replayIn ? (last.key ? findAdopted(replayIn, last.key) : null) : last.target;
+      target?.click();
+    },
+  };
+}

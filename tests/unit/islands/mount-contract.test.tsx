@@ -1,0 +1,190 @@
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { waitFor } from '@testing-library/preact';
+import { createIsland } from '../../../shared/islands/define-island';
+import { mountPreact } from '../../../shared/islands/mount-preact';
+import { propsGuard } from '../../../shared/islands/props';
+import { IslandSlot } from '../../../shared/islands/slots';
+import { emit } from '../../../shared/events/bridge';
+import { getNonce } from '../../../shared/api/nonce';
+import { resetConfig } from '../../../shared/api/page-config';
+
+const noProps = propsGuard(() => ({}));
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
+  return { promise, resolve, reject };
+}
+
+function type(input: HTMLInputElement, text: string) {
+  for (const ch of text) {
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: ch, bubbles: true }));
+    input.value += ch;
+    input.setSelectionRange(input.value.length, input.value.length);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
+// Every controller started here watches the document: stop them all, or the next test's markup is claimed twice.
+const running: Array<() => void> = [];
+const started = (controller: { start(scope?: ParentNode): () => void }) => {
+  const stop = controller.start(document);
+  running.push(stop);
+  return stop;
+};
+
+afterEach(() => {
+  running.splice(0).forEach((stop) => stop());
+  document.body.innerHTML = '';
+  document.getElementById('hsa-config')?.remove();
+  resetConfig();
+  vi.restoreAllMocks();
+});
+
+function SearchView() {
+  const [query, setQuery] = useState('');
+  return (
+    <form role="search">
+      <input id="q" aria-label="جستجو" value={query} onInput={(e) => setQuery((e.target as HTMLInputElement).value)} />
+      <output data-testid="echo">{query}</output>
+    </form>
+  );
+}
+
+describe('adopt: an island that loads on interaction keeps what the shopper is doing', () => {
+  it('keeps every character typed into the fallback while it loads, the focus and the caret', async () => {
+    document.body.innerHTML = '<div data-island="search" data-load-on="interaction"><form><input id="q" name="s"></form></div>';
+    const view = deferred<{ mount: (root: HTMLElement) => () => void }>();
+    const stop = started(createIsland({ name: 'search', props: noProps, load: () => view.promise }));
+    const fallback = document.querySelector<HTMLInputElement>('#q')!;
+    fallback.focus(); // focusin: the load starts
+    type(fallback, 'دریل ب');
+    fallback.setSelectionRange(2, 4);
+    view.resolve({ mount: (root) => mountPreact(root, <SearchView />) });
+    const root = document.querySelector<HTMLElement>('[data-island="search"]')!;
+    await waitFor(() => expect(root.dataset.islandState).toBe('mounted'));
+    const input = root.querySelector<HTMLInputElement>('#q')!;
+    expect(input).not.toBe(fallback);
+    expect(input.value).toBe('دریل ب');
+    expect(document.activeElement).toBe(input);
+    expect([input.selectionStart, input.selectionEnd]).toEqual([2, 4]);
+    // the view's own state heard it as typing
+    await waitFor(() => expect(root.querySelector('output')!.textContent).toBe('دریل ب'));
+    stop();
+    expect(root.querySelector('#q')).toBe(fallback); // the fallback is back on unmount
+  });
+
+  it('holds a click made while loading and replays it on the view\'s matching control', async () => {
+    document.body.innerHTML = '<div data-island="cart" data-load-on="interaction"><a href="/cart/" data-adopt="cart-button">سبد خرید</a></div>';
+    const view = deferred<{ mount: (root: HTMLElement) => () => void }>();
+    const opened = vi.fn();
+    started(createIsland({ name: 'cart', props: noProps, load: () => view.promise }));
+    const link = document.querySelector('a')!;
+    link.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true); // the page does not leave for the cart
+    view.resolve({
+      mount: (root) =>
+        mountPreact(
+          root,
+          <button type="button" data-adopt="cart-button" onClick={opened}>
+            سبد خرید
+          </button>,
+        ),
+    });
+    await waitFor(() => expect(opened).toHaveBeenCalledTimes(1));
+  });
+
+  it('replays the held click on the fallback when the view cannot load', async () => {
+    document.body.innerHTML = '<div data-island="cart" data-load-on="interaction"><a href="#cart" data-adopt="cart-button">سبد خرید</a></div>';
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const view = deferred<{ mount: (root: HTMLElement) => () => void }>();
+    started(createIsland({ name: 'cart', props: noProps, load: () => view.promise }));
+    const link = document.querySelector('a')!;
+    const clicks: boolean[] = [];
+    link.addEventListener('click', (e) => clicks.push(e.defaultPrevented));
+    link.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(clicks).toEqual([]); // held
+    view.reject(new Error('offline'));
+    await waitFor(() => expect(clicks).toEqual([false])); // replayed, and this time nothing stops it
+    expect(document.querySelector('[data-island]')!.getAttribute('data-island-state')).toBe('failed');
+  });
+
+  it('loads on a wake event and hands the view that event', async () => {
+    document.body.innerHTML = '<div data-island="cart" data-load-on="interaction"><a href="/cart/">سبد</a></div>';
+    const mount = vi.fn();
+    started(createIsland({ name: 'cart', props: noProps, wakeOn: ['hsa:mini-cart-open'], load: () => ({ mount }) }));
+    expect(mount).not.toHaveBeenCalled();
+    emit('hsa:mini-cart-open', {});
+    await waitFor(() => expect(mount).toHaveBeenCalledTimes(1));
+    const trigger = mount.mock.calls[0]![2].trigger as CustomEvent;
+    expect(trigger.type).toBe('hsa:mini-cart-open');
+  });
+});
+
+function Parent({ label }: { label: string }) {
+  const [n, setN] = useState(0);
+  return (
+    <div class="parent-view">
+      <button type="button" onClick={() => setN(n + 1)}>
+        {label} {n}
+      </button>
+      <IslandSlot name="child" />
+    </div>
+  );
+}
+
+const childView = (root: HTMLElement) => mountPreact(root, <span class="child-view">فرزند</span>);
+
+describe('nested islands: a parent never renders over or unmounts a child', () => {
+  const markup = '<div data-island="parent"><p>fallback</p><div data-island="child"><a href="/c">c</a></div></div>';
+
+  it('keeps a child that mounted first, through the parent mounting, re-rendering and unmounting', async () => {
+    document.body.innerHTML = markup;
+    const child = createIsland({ name: 'child', props: noProps, load: () => ({ mount: childView }) });
+    const parent = createIsland({ name: 'parent', props: noProps, load: () => ({ mount: (root: HTMLElement) => mountPreact(root, <Parent label="والد" />) }) });
+    started(child);
+    const childRoot = document.querySelector<HTMLElement>('[data-island="child"]')!;
+    await waitFor(() => expect(child.isMounted(childRoot)).toBe(true));
+    const stopParent = started(parent);
+    await waitFor(() => expect(document.querySelector('.parent-view')).not.toBeNull());
+    expect(document.querySelector('[data-island-slot="child"]')!.firstElementChild).toBe(childRoot);
+    expect(childRoot.querySelector('.child-view')).not.toBeNull();
+    document.querySelector<HTMLButtonElement>('.parent-view button')!.click(); // a re-render of the parent
+    await waitFor(() => expect(document.querySelector('.parent-view button')!.textContent).toBe('والد 1'));
+    await new Promise((r) => setTimeout(r, 0)); // let the observer see the moves
+    expect(childRoot.isConnected).toBe(true);
+    expect(child.isMounted(childRoot)).toBe(true);
+    expect(childRoot.querySelector('.child-view')).not.toBeNull();
+    stopParent();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(document.querySelector('[data-island="parent"] > p')!.textContent).toBe('fallback');
+    expect(document.querySelector('[data-island="parent"] > [data-island="child"]')).toBe(childRoot);
+    expect(child.isMounted(childRoot)).toBe(true);
+  });
+
+  it('mounts a child that arrives after its parent, inside the parent\'s slot', async () => {
+    document.body.innerHTML = markup;
+    const parent = createIsland({ name: 'parent', props: noProps, load: () => ({ mount: (root: HTMLElement) => mountPreact(root, <Parent label="والد" />) }) });
+    started(parent);
+    await waitFor(() => expect(document.querySelector('.parent-view')).not.toBeNull());
+    const childRoot = document.querySelector<HTMLElement>('[data-island="child"]')!;
+    expect(childRoot.parentElement!.dataset.islandSlot).toBe('child');
+    const child = createIsland({ name: 'child', props: noProps, load: () => ({ mount: childView }) });
+    started(child);
+    await waitFor(() => expect(child.isMounted(childRoot)).toBe(true));
+    expect(document.querySelector('[data-island-slot="child"] .child-view')).not.toBeNull();
+  });
+});
+
+describe('the page config is read once by the platform', () => {
+  it('gives every island the nonce without the entry asking for it', async () => {
+    document.body.insertAdjacentHTML('beforeend', '<script type="application/json" id="hsa-config">{"rest":{"nonce":"n-42"}}</script><div data-island="x"></div>');
+    started(createIsland({ name: 'x', props: noProps, load: () => ({ mount: () => {} }) }));
+    expect(getNonce()).toBe('n-42');
+  });
+});
