@@ -28,10 +28,12 @@ export function trapFocus(container: HTMLElement, options: FocusScopeOptions = {
     const first = items[0]!;
     const last = items[items.length - 1]!;
     const active = document.activeElement;
-    if (event.shiftKey && (active === first || !container.contains(active))) {
+    // Focus on the container itself (no tabbable was there at first) counts as before the first item.
+    const outside = active === container || !container.contains(active);
+    if (event.shiftKey && (active === first || outside)) {
       event.preventDefault();
       last.focus();
-    } else if (!event.shiftKey && (active === last || !container.contains(active))) {
+    } else if (!event.shiftKey && (active === last || outside)) {
       event.preventDefault();
       first.focus();
     }

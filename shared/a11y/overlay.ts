@@ -4,6 +4,9 @@ import { lockScroll } from '../platform/scroll-lock';
 /**
  * The overlay manager: one overlay at a time (opening one closes the other), page scroll locked while one that
  * asks for it is open, Escape closes the top one, and focus goes back to what opened it.
+ * Overlays nest: one opened from inside another (its opener or its element lies in the other's `container`) stacks
+ * on it instead of replacing it, and Escape closes the top one first (WAI-ARIA APG, Dialog (Modal):
+ * https://www.w3.org/WAI/ARIA/apg/patterns/dialog-modal/).
  * Views register when they open and call the returned release when they close.
  */
 export type CloseReason = 'escape' | 'replaced' | 'outside' | 'programmatic';
@@ -16,8 +19,16 @@ export interface OverlayEntry {
   returnFocusTo?: HTMLElement | null | undefined;
   /** @defaultValue true */
   lockScroll?: boolean;
-  /** The overlay's element: focus goes back to the opener only if it is still in here (or nowhere). */
+  /**
+   * The overlay's element: focus goes back to the opener only if it is still in here (or nowhere), and overlays
+   * opened from inside it stack on this one.
+   */
   container?: HTMLElement | null | undefined;
+  /**
+   * A non-modal overlay (a popover) hears Escape only while focus is in one of these (itself, its trigger).
+   * @defaultValue every Escape, wherever focus is
+   */
+  escapeWithin?: () => Array<Element | null | undefined>;
 }
 
 interface OpenOverlay {
@@ -32,12 +43,26 @@ export const $overlay = atom<readonly string[]>([]);
 let stack: OpenOverlay[] = [];
 let removeKeyListener: (() => void) | null = null;
 
+function hearsEscape(entry: OverlayEntry, target: EventTarget | null): boolean {
+  if (!entry.escapeWithin) return true;
+  return target instanceof Node && entry.escapeWithin().some((el) => el?.contains(target));
+}
+
 function onKeyDown(event: KeyboardEvent) {
   if (event.key !== 'Escape' || event.isComposing || event.defaultPrevented) return;
-  const top = stack[stack.length - 1];
+  const top = [...stack].reverse().find((o) => hearsEscape(o.entry, event.target));
   if (!top) return;
   event.preventDefault();
   top.entry.close('escape');
+}
+
+/** The index of the highest open overlay that holds the new one (its opener or its element), or -1. */
+function parentIndex(entry: OverlayEntry, opener: HTMLElement | null): number {
+  for (let i = stack.length - 1; i >= 0; i--) {
+    const container = stack[i]!.entry.container;
+    if (container && ((opener && container.contains(opener)) || (entry.container && container.contains(entry.container)))) return i;
+  }
+  return -1;
 }
 
 function sync() {
@@ -53,13 +78,16 @@ function sync() {
 
 /** Registers an open overlay; returns its release, which restores focus unless told not to. */
 export function openOverlay(entry: OverlayEntry): (options?: { restoreFocus?: boolean }) => void {
-  // One at a time: everything else is asked to close first (outside the loop, as close() mutates the stack).
-  for (const other of [...stack]) if (other.entry.id !== entry.id) other.entry.close('replaced');
   stack = stack.filter((o) => o.entry.id !== entry.id);
   const active = document.activeElement;
+  const opener = entry.returnFocusTo ?? (active instanceof HTMLElement && active !== document.body ? active : null);
+  // One at a time: what this one does not stack on is asked to close, top first (from a copy: close() mutates
+  // the stack).
+  const keep = parentIndex(entry, opener) + 1;
+  for (const other of stack.slice(keep).reverse()) other.entry.close('replaced');
   const opened: OpenOverlay = {
     entry,
-    returnFocusTo: entry.returnFocusTo ?? (active instanceof HTMLElement && active !== document.body ? active : null),
+    returnFocusTo: opener,
     unlock: entry.lockScroll === false ? () => {} : lockScroll(),
   };
   stack.push(opened);

@@ -50,4 +50,71 @@ describe('the overlay manager', () => {
     expect(close).toHaveBeenCalledWith('escape');
     release();
   });
+
+  describe('given an overlay opened from inside another', () => {
+    it('stacks on it instead of replacing it; Escape closes the top one first, and each gives focus back', () => {
+      const pageButton = opener('صفحه');
+      const outer = document.createElement('div');
+      const inner = document.createElement('button');
+      inner.textContent = 'درون';
+      outer.append(inner);
+      document.body.append(outer);
+      const closeOuter = vi.fn(() => releaseOuter());
+      const releaseOuter = openOverlay({ id: 'outer', container: outer, close: closeOuter });
+      inner.focus();
+      const nested = document.createElement('div');
+      document.body.append(nested);
+      const closeNested = vi.fn(() => releaseNested());
+      const releaseNested = openOverlay({ id: 'nested', container: nested, close: closeNested });
+      expect(closeOuter).not.toHaveBeenCalled();
+      expect($overlay.get()).toEqual(['outer', 'nested']);
+
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+      expect(closeNested).toHaveBeenCalledWith('escape');
+      expect(closeOuter).not.toHaveBeenCalled();
+      expect(document.activeElement).toBe(inner);
+      expect(document.documentElement.style.overflow).toBe('hidden'); // the outer one still holds the lock
+
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+      expect(closeOuter).toHaveBeenCalledWith('escape');
+      expect(document.activeElement).toBe(pageButton);
+      expect(document.documentElement.style.overflow).toBe('');
+    });
+
+    it('an overlay opened from the page still replaces the whole stack, top first', () => {
+      opener('صفحه');
+      const outer = document.createElement('div');
+      outer.append(document.createElement('button'));
+      document.body.append(outer);
+      const order: string[] = [];
+      const releaseOuter = openOverlay({ id: 'outer', container: outer, close: () => (order.push('outer'), releaseOuter()) });
+      (outer.firstElementChild as HTMLElement).focus();
+      const releaseNested = openOverlay({ id: 'nested', close: () => (order.push('nested'), releaseNested()) });
+      opener('دیگری');
+      const releaseOther = openOverlay({ id: 'other', close: () => releaseOther() });
+      expect(order).toEqual(['nested', 'outer']);
+      expect($overlay.get()).toEqual(['other']);
+      releaseOther();
+    });
+  });
+
+  describe('given a popover that hears Escape only around itself', () => {
+    it('closes on Escape from inside it or its trigger, not from elsewhere on the page', () => {
+      const trigger = opener('حساب کاربری');
+      const panel = document.createElement('div');
+      panel.innerHTML = '<a href="/account">حساب</a>';
+      document.body.append(panel);
+      const elsewhere = opener('جای دیگر');
+      const close = vi.fn();
+      const release = openOverlay({ id: 'account', container: panel, lockScroll: false, close, escapeWithin: () => [panel, trigger] });
+      elsewhere.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+      expect(close).not.toHaveBeenCalled();
+      panel.querySelector('a')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+      expect(close).toHaveBeenCalledTimes(1);
+      trigger.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+      expect(close).toHaveBeenCalledTimes(2);
+      expect(document.documentElement.hasAttribute('data-scroll-locked')).toBe(false);
+      release();
+    });
+  });
 });
