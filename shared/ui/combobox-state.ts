@@ -78,7 +78,7 @@ export function setOptions<T>(state: ComboboxState<T>, items: ComboboxItem<T>[])
 export function move<T>(state: ComboboxState<T>, step: Step): ComboboxState<T> {
   const count = selectableOptions(state.items).length;
   if (count === 0) return state.open ? state : { ...state, open: true };
-  const active = stepIndex(state.open ? state.active : -1, count, step);
+  const active = stepIndex(state.active, count, step); // a closed list has none active
   return active === state.active && state.open ? state : { ...state, open: true, active };
 }
 
