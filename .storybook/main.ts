@@ -54,7 +54,9 @@ function withoutAppBuild(config: InlineConfig): InlineConfig {
 const config: StorybookConfig = {
   framework: { name: '@storybook/preact-vite', options: {} },
   stories: ['../stories/**/*.stories.tsx'],
-  addons: [],
+  // The accessibility panel runs axe on every story as it renders (the same rules as tests/e2e/stories-axe.test.ts,
+  // see ./a11y.ts), so a designer sees a finding before the test does.
+  addons: ['@storybook/addon-a11y'],
   core: {
     disableTelemetry: true,
     disableWhatsNewNotifications: true,
