@@ -1,11 +1,13 @@
 /**
  * `npm run seed -- --products N [--seed S] [--db path]`: rebuilds the catalogue at that size in the store file
- * (default: HSA_DB or .data/store.db). Other tables in the file (sessions, carts, orders) are left alone.
+ * (default: HSA_DB or .data/store.db). Other tables in the file (sessions, carts, orders) are left alone, unless
+ * the file is damaged: then it is moved aside and a new store is built.
  * Exit codes: 0 done, 2 bad arguments, 1 anything else.
  */
+import { existsSync, renameSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED, defaultStorePath, MAX_PRODUCT_COUNT, openStore, reseed } from './open';
+import { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED, defaultStorePath, MAX_PRODUCT_COUNT, openStore, reseed, StoreDamagedError } from './open';
 
 const USAGE = `usage: npm run seed -- --products N [--seed S] [--db path]
   --products N  catalogue size, 1 to ${MAX_PRODUCT_COUNT} (default ${DEFAULT_PRODUCT_COUNT})
@@ -51,6 +53,13 @@ export function parseSeedArguments(argv: readonly string[]): SeedArguments {
   return parsed;
 }
 
+/** Renames the file and its WAL and shared-memory companions to `{file}.damaged-{time}`; returns the new name. */
+function setAside(file: string): string {
+  const aside = `${file}.damaged-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+  for (const suffix of ['', '-wal', '-shm']) if (existsSync(file + suffix)) renameSync(file + suffix, aside + suffix);
+  return aside;
+}
+
 function main(): number {
   let args: SeedArguments;
   try {
@@ -62,7 +71,16 @@ function main(): number {
   }
   const started = performance.now();
   // openStore seeds an empty file with the default catalogue; skip that work when another size is asked for.
-  const db = openStore(args.db, { seedIfEmpty: false });
+  let db: ReturnType<typeof openStore>;
+  try {
+    db = openStore(args.db, { seedIfEmpty: false });
+  } catch (error) {
+    if (!(error instanceof StoreDamagedError)) throw error;
+    // Nothing in a damaged file can be trusted (carts and orders included): it is kept aside, not deleted.
+    const aside = setAside(args.db);
+    console.log(`seed: ${error.message}; moved it to ${aside} and starting a new store`);
+    db = openStore(args.db, { seedIfEmpty: false });
+  }
   try {
     const counts = reseed(db, { products: args.products, seed: args.seed });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);

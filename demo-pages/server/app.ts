@@ -3,14 +3,16 @@ import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { getCookie, setCookie } from 'hono/cookie';
+import { HTTPException } from 'hono/http-exception';
 import type Database from 'libsql';
 import { Assets } from './assets';
 import type { Env } from './http';
 import { formRoutes } from './routes/forms';
 import { pageRoutes } from './routes/pages';
 import { restRoutes } from './routes/rest';
-import { staticRoutes, themeCssUrl } from './routes/static';
+import { staticRoutes, themeCssUrl, versionedStaticUrl } from './routes/static';
 import { wcAjaxRoutes } from './routes/wc-ajax';
+import { cspReportRoutes, CSP_REPORT_PATH, requestBodyLimit, securityHeaders } from './security';
 import { SESSION_COOKIE } from './session';
 import type { ServerOptions } from './site-context';
 import { Store } from './store';
@@ -28,6 +30,12 @@ export interface AppOptions {
   /** The Vite build; default `dist/` in the repository. */
   distDir?: string;
   siteName?: string;
+  /**
+   * The site's address for the absolute URLs it prints (the REST index), never taken from the request's Host
+   * header, which anyone can set. A function when it is known only once the server listens (PORT=0).
+   * @defaultValue 'http://127.0.0.1:4173'
+   */
+  siteUrl?: string | (() => string);
 }
 
 export function createApp(options: AppOptions): { app: Hono<Env>; store: Store } {
@@ -38,7 +46,10 @@ export function createApp(options: AppOptions): { app: Hono<Env>; store: Store }
     siteName: options.siteName ?? 'ابزارآلات هسا',
     assets: new Assets(distDir),
     themeCssUrl: themeCssUrl(publicDir),
+    jsClassUrl: versionedStaticUrl(publicDir, 'js-class.js'),
   };
+
+  const siteUrl = options.siteUrl ?? 'http://127.0.0.1:4173';
 
   const app = new Hono<Env>();
   // Server-Timing on every answer: the browser benchmark takes the server's time out of what it measures.
@@ -47,10 +58,12 @@ export function createApp(options: AppOptions): { app: Hono<Env>; store: Store }
     await next();
     c.header('Server-Timing', `app;dur=${(performance.now() - started).toFixed(1)}`);
   });
+  app.use('*', securityHeaders());
+  app.use('*', requestBodyLimit());
   app.use('*', compress());
   app.use('*', async (c, next) => {
-    // Files carry no session: no database write for every script, font and picture a page pulls in.
-    if (STATIC_PATH.test(c.req.path)) return next();
+    // Files and violation reports carry no session: no database work for every script, font and picture.
+    if (STATIC_PATH.test(c.req.path) || c.req.path === CSP_REPORT_PATH) return next();
     const session = store.sessions.resolve(getCookie(c, SESSION_COOKIE));
     if (session.created) setCookie(c, SESSION_COOKIE, session.id, { path: '/', httpOnly: true, sameSite: 'Lax', maxAge: 60 * 60 * 24 * 30 });
     c.set('sessionId', session.id);
@@ -59,8 +72,17 @@ export function createApp(options: AppOptions): { app: Hono<Env>; store: Store }
     if (c.res.headers.get('Content-Type')?.startsWith('text/html')) c.header('Cache-Control', 'no-store');
   });
 
-  staticRoutes(app, { dist: distDir, publicDir, nodeModules: resolve(REPO_ROOT, 'node_modules') }, store);
-  restRoutes(app, store);
+  // A malformed percent-escape in a path or query (`/dist/%E0%A4%A`) is the client's mistake: 400, not 500.
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) return error.getResponse();
+    if (error instanceof URIError) return c.text('نشانی درخواست نامعتبر است.', 400);
+    console.error(error);
+    return c.text('خطای داخلی سرور', 500);
+  });
+
+  cspReportRoutes(app, store.cspReports);
+  staticRoutes(app, { dist: distDir, publicDir, nodeModules: resolve(REPO_ROOT, 'node_modules') }, store, serverOptions.assets);
+  restRoutes(app, store, typeof siteUrl === 'function' ? siteUrl : () => siteUrl);
   wcAjaxRoutes(app, store);
   formRoutes(app, store, serverOptions);
   pageRoutes(app, store, serverOptions);

@@ -14,7 +14,11 @@ interface ManifestChunk {
   imports?: string[];
   dynamicImports?: string[];
   css?: string[];
+  assets?: string[];
 }
+
+/** `[name]-[hash]` as vite.config.ts names the output: an 8-character hash before the extension. */
+const HASHED_NAME = /-[\w-]{8}\.\w+$/;
 
 export type Manifest = Record<string, ManifestChunk>;
 
@@ -28,6 +32,7 @@ export function readManifest(distDir: string): Manifest {
 
 export class Assets {
   private readonly byName = new Map<string, ManifestChunk>();
+  private readonly hashed = new Set<string>();
   private manifest: Manifest = {};
   private readAt = -1;
 
@@ -46,7 +51,17 @@ export class Assets {
     this.manifest = readManifest(this.distDir);
     this.readAt = mtime;
     this.byName.clear();
-    for (const chunk of Object.values(this.manifest)) if (chunk.isEntry && chunk.name) this.byName.set(chunk.name, chunk);
+    this.hashed.clear();
+    for (const chunk of Object.values(this.manifest)) {
+      if (chunk.isEntry && chunk.name) this.byName.set(chunk.name, chunk);
+      for (const file of [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]) if (HASHED_NAME.test(file)) this.hashed.add(file);
+    }
+  }
+
+  /** True for a file the build wrote under a content-hashed name (`islands/mini-cart-DqzLrI_g.js`), by its path in dist. */
+  isHashed(relativePath: string): boolean {
+    this.refresh();
+    return this.hashed.has(relativePath);
   }
 
   islands(): string[] {

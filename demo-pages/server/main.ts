@@ -1,5 +1,5 @@
 import { serve } from '@hono/node-server';
-import { openStore, defaultStorePath } from '../db/open';
+import { defaultStorePath, openStore, StoreDamagedError } from '../db/open';
 import { createApp } from './app';
 
 /**
@@ -16,17 +16,33 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 
 const started = Date.now();
 const file = defaultStorePath();
-const db = openStore(file);
-const { app, store } = createApp({ db });
+let db: ReturnType<typeof openStore>;
+try {
+  db = openStore(file);
+} catch (error) {
+  if (!(error instanceof StoreDamagedError)) throw error;
+  // One line that says what to do, not a stack; and no server that would answer 500 from the damaged pages.
+  console.error(`The demo store's database ${file} is damaged (${error.reason}): run \`npm run seed\` to rebuild it${process.env.HSA_DB ? ' (with the same HSA_DB)' : ''}, or delete the file to start afresh.`);
+  process.exit(1);
+}
+let siteUrl = `http://${host}:${port}`;
+const { app, store } = createApp({ db, siteUrl: () => siteUrl });
 const info = store.catalogue.seedInfo();
 
+// Sessions idle for 48 hours go at start and every hour after, with their carts.
+store.sessions.prune();
+const pruning = setInterval(() => store.sessions.prune(), 60 * 60 * 1000);
+pruning.unref();
+
 const server = serve({ fetch: app.fetch, port, hostname: host }, (address) => {
+  siteUrl = `http://${host}:${address.port}`;
   console.log(
-    `ابزارآلات هسا — demo store on http://${host}:${address.port} (${info?.products ?? 0} products in ${file}, ready in ${Date.now() - started} ms)`,
+    `ابزارآلات هسا — demo store on ${siteUrl} (${info?.products ?? 0} products in ${file}, ready in ${Date.now() - started} ms)`,
   );
 });
 
 function stop() {
+  clearInterval(pruning);
   server.close();
   db.close();
   process.exit(0);

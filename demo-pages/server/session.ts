@@ -1,41 +1,68 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type Database from 'libsql';
-import { getSetting, setSetting } from './store-tables';
+import { getSetting } from './store-tables';
 
 type DB = InstanceType<typeof Database>;
 
 /**
- * Sessions and nonces, the way WordPress does them: a session cookie names the shopper; a nonce is a keyed hash
- * of the session and a 12-hour tick, accepted for the current and the previous tick (wp_verify_nonce).
+ * Sessions and nonces, the way WordPress and WooCommerce do them: a session cookie names the shopper; a nonce is a
+ * keyed hash of the session and a 12-hour tick, accepted for the current and the previous tick (wp_verify_nonce),
+ * so it needs no row. A session gets a row only when it has something to keep (a cart line, a notice, a dismissed
+ * banner); a crawler's thousand cookieless visits write nothing. Rows idle for 48 hours go, with what they kept
+ * (WooCommerce's session expiry).
  */
 export const SESSION_COOKIE = 'hsa_session';
 const SESSION_ID = /^[a-f0-9]{32}$/;
 const TICK_MS = 12 * 60 * 60 * 1000;
+export const SESSION_IDLE_MS = 48 * 60 * 60 * 1000;
+/** last_seen is written at most this often per session: a page view is not worth a write each time. */
+const TOUCH_EVERY_MS = 10 * 60 * 1000;
 
 export class Sessions {
   private readonly secret: string;
 
   constructor(private readonly db: DB) {
-    let secret = getSetting(db, 'nonce_secret');
-    if (!secret) {
-      secret = randomBytes(32).toString('hex');
-      setSetting(db, 'nonce_secret', secret);
-    }
-    this.secret = secret;
+    // Insert-if-absent, then read: two processes starting on one file agree on the secret (the first one wins).
+    db.prepare('INSERT INTO store_settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO NOTHING').run('nonce_secret', randomBytes(32).toString('hex'));
+    this.secret = getSetting(db, 'nonce_secret')!;
   }
 
-  /** Returns the session named by the cookie, or a new one (the caller sets the cookie when `created`). */
+  /**
+   * The session named by the cookie, or a new id (the caller sets the cookie when `created`). Writes nothing for a
+   * new id; an existing row has its last_seen moved on now and then.
+   */
   resolve(cookieValue: string | undefined, now = Date.now()): { id: string; created: boolean } {
     if (cookieValue && SESSION_ID.test(cookieValue)) {
-      const found = this.db.prepare('SELECT id FROM sessions WHERE id = ?').get(cookieValue);
-      if (found) {
-        this.db.prepare('UPDATE sessions SET last_seen = ? WHERE id = ?').run(now, cookieValue);
-        return { id: cookieValue, created: false };
-      }
+      this.db.prepare('UPDATE sessions SET last_seen = ? WHERE id = ? AND last_seen < ?').run(now, cookieValue, now - TOUCH_EVERY_MS);
+      return { id: cookieValue, created: false };
     }
-    const id = randomBytes(16).toString('hex');
-    this.db.prepare('INSERT INTO sessions (id, created_at, last_seen) VALUES (?, ?, ?)').run(id, now, now);
-    return { id, created: true };
+    return { id: randomBytes(16).toString('hex'), created: true };
+  }
+
+  /** Gives the session its row (or moves its last_seen on): call before writing anything that belongs to it. */
+  keep(sessionId: string, now = Date.now()): void {
+    this.db
+      .prepare('INSERT INTO sessions (id, created_at, last_seen) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET last_seen = excluded.last_seen')
+      .run(sessionId, now, now);
+  }
+
+  /** Deletes sessions idle for longer than `idleMs`, with their carts and notices; returns how many went. */
+  prune(now = Date.now(), idleMs = SESSION_IDLE_MS): number {
+    const cutoff = now - idleMs;
+    // IMMEDIATE: the write lock from the start, so a shopper's add in another process lands before or after, and a
+    // session kept meanwhile (its last_seen moved on) is not deleted under it.
+    this.db.exec('BEGIN IMMEDIATE');
+    try {
+      const gone = 'SELECT id FROM sessions WHERE last_seen < ?';
+      this.db.prepare(`DELETE FROM cart_items WHERE session_id IN (${gone})`).run(cutoff);
+      this.db.prepare(`DELETE FROM flash_notices WHERE session_id IN (${gone})`).run(cutoff);
+      const result = this.db.prepare('DELETE FROM sessions WHERE last_seen < ?').run(cutoff);
+      this.db.exec('COMMIT');
+      return Number(result.changes);
+    } catch (error) {
+      this.db.exec('ROLLBACK');
+      throw error;
+    }
   }
 
   private hash(sessionId: string, action: string, tick: number): string {
@@ -58,11 +85,13 @@ export class Sessions {
   }
 
   dismissBanner(sessionId: string): void {
+    this.keep(sessionId);
     this.db.prepare('UPDATE sessions SET banner_dismissed = 1 WHERE id = ?').run(sessionId);
   }
 
   /** Flash notices: shown once on the next page, like WooCommerce's wc_add_notice. */
   addNotice(sessionId: string, kind: 'success' | 'error' | 'notice', message: string): void {
+    this.keep(sessionId);
     this.db.prepare('INSERT INTO flash_notices (session_id, kind, message) VALUES (?, ?, ?)').run(sessionId, kind, message);
   }
 

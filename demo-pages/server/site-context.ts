@@ -18,6 +18,7 @@ export interface ServerOptions {
   siteName: string;
   assets: Assets;
   themeCssUrl: string;
+  jsClassUrl: string;
 }
 
 export interface RequestState {
@@ -69,5 +70,6 @@ export function buildSiteContext(
     // The mini-cart's view loads with the page (its button replaces the link at once): link it beside the entry.
     assets: options.assets.tags([...SITE_ISLANDS, ...(page.islands ?? [])], ['mini-cart']),
     themeCssUrl: options.themeCssUrl,
+    jsClassUrl: options.jsClassUrl,
   };
 }

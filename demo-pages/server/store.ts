@@ -4,6 +4,7 @@ import { Catalogue, type Variation } from '../db/catalogue';
 import { facetLabel, facetOfTaxonomy } from '../db/facets';
 import { cartMessages } from './cart/cart-messages';
 import { CartService, type CartCatalogue } from './cart/cart-service';
+import { CspReports } from './security';
 import { Sessions } from './session';
 import { ensureStoreTables } from './store-tables';
 
@@ -15,18 +16,21 @@ export class Store {
   readonly catalogue: Catalogue;
   readonly sessions: Sessions;
   readonly cart: CartService;
+  readonly cspReports: CspReports;
 
   constructor(readonly db: DB) {
     ensureStoreTables(db);
     this.catalogue = new Catalogue(db);
     this.sessions = new Sessions(db);
+    this.cspReports = new CspReports(db);
     const catalogue = this.catalogue;
     const cartCatalogue: CartCatalogue = {
       productById: (id) => catalogue.productById(id),
       variationById: (id) => catalogue.variationById(id),
       describeVariation: (variation) => describeVariation(catalogue, variation),
     };
-    this.cart = new CartService(db, cartCatalogue, cartMessages);
+    const sessions = this.sessions;
+    this.cart = new CartService(db, cartCatalogue, cartMessages, (id) => sessions.keep(id));
   }
 }
 

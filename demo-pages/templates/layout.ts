@@ -39,7 +39,7 @@ ${page.description ? html`<meta name="description" content="${page.description}"
 <link rel="preload" href="/fonts/vazirmatn-variable.woff2" as="font" type="font/woff2" crossorigin>
 <link rel="stylesheet" href="${site.themeCssUrl}">
 ${site.assets.head}
-<script>document.documentElement.classList.replace('no-js','js')</script>
+<script src="${site.jsClassUrl ?? '/static/js-class.js'}"></script>
 <script type="application/json" id="hsa-config">${jsonScript(pageConfig(site))}</script>
 </head>
 <body class="${page.bodyClass ?? ''}">

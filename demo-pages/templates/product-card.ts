@@ -41,13 +41,17 @@ function addToCartControl(p: CardProduct): SafeHtml {
   return html`<a href="?add-to-cart=${p.id}" data-quantity="${quantity}" data-product_id="${p.id}" data-product_sku="${p.sku}" class="button product_type_simple add_to_cart_button ajax_add_to_cart button--primary" aria-describedby="card-title-${p.id}" rel="nofollow">${icon('cart')}<span>${faIR.addToCart}</span></a>`;
 }
 
-export function productCard(p: CardProduct, tags: Array<{ slug: string; name: string }> = [], eager = false): SafeHtml {
+/**
+ * @param eager - the first image loads with the page (cards in the first screen); `'high'` also asks for it first:
+ * the listing's first card is the page's largest paint on a phone, and the preload scanner should fetch it at once.
+ */
+export function productCard(p: CardProduct, tags: Array<{ slug: string; name: string }> = [], eager: boolean | 'high' = false): SafeHtml {
   const images = p.images.length ? p.images : [''];
   const many = images.length > 1;
   return html`<li class="product-card product type-product post-${p.id} ${p.stockStatus}" data-product-id="${p.id}">
   <div class="product-card__gallery" data-gallery data-count="${images.length}">
     <a class="product-card__media" href="/product/${p.slug}/" tabindex="-1" aria-hidden="true">
-      ${images.map((src, i) => html`<img class="product-card__image" src="${src}" alt="" width="300" height="300" ${i > 0 ? html`hidden loading="lazy"` : eager ? '' : html`loading="lazy"`} decoding="async" data-index="${i}">`)}
+      ${images.map((src, i) => html`<img class="product-card__image" src="${src}" alt="" width="300" height="300" ${i > 0 ? html`hidden loading="lazy"` : eager === 'high' ? html`fetchpriority="high"` : eager ? '' : html`loading="lazy"`} decoding="async" data-index="${i}">`)}
     </a>
     ${many
       ? html`<button type="button" class="product-card__arrow product-card__arrow--prev js-only" data-gallery-prev aria-label="${faIR.prevImage}">${icon('chevron')}</button>
@@ -70,7 +74,7 @@ export function productCard(p: CardProduct, tags: Array<{ slug: string; name: st
 }
 
 export function productGrid(products: CardProduct[], tagsOf: (id: number) => Array<{ slug: string; name: string }>, eagerCount = 4): SafeHtml {
-  return html`<ul class="products product-grid columns-4">${products.map((p, i) => productCard(p, tagsOf(p.id), i < eagerCount))}</ul>`;
+  return html`<ul class="products product-grid columns-4">${products.map((p, i) => productCard(p, tagsOf(p.id), i === 0 && eagerCount > 0 ? 'high' : i < eagerCount))}</ul>`;
 }
 
 export function resultCount(total: number): string {

@@ -3,13 +3,13 @@ import { parseCompareIds } from '../../../shared/stores/compare-ids';
 import type { ListOrder, ListQuery, Product } from '../../db/catalogue';
 import { layout } from '../../templates/layout';
 import { PER_PAGE_OPTIONS, SORT_OPTIONS } from '../../templates/listing';
-import { archivePage } from '../../templates/pages/archive';
+import { archiveDescription, archivePage } from '../../templates/pages/archive';
 import { comparePage } from '../../templates/pages/compare';
 import { homePage } from '../../templates/pages/home';
 import { notFoundPage } from '../../templates/pages/not-found';
 import { productPage } from '../../templates/pages/product';
 import type { PageDefinition } from '../../templates/site-context';
-import type { Env } from '../http';
+import { pageNumber, type Env } from '../http';
 import { buildSiteContext, type ServerOptions } from '../site-context';
 import { describeVariation, type Store } from '../store';
 
@@ -48,13 +48,13 @@ export function pageRoutes(app: Hono<Env>, store: Store, options: ServerOptions)
 
   const archive = (c: Context<Env>, kind: 'product_cat' | 'product_tag' | 'pwb-brand', base: string) => {
     const slug = c.req.param('slug') ?? '';
-    const pageNumber = Number(c.req.param('page') ?? '1');
+    const page = pageNumber(c.req.param('page'));
     const term = store.catalogue.term(kind, slug);
-    if (!term || !Number.isInteger(pageNumber) || pageNumber < 1) return notFound(c);
+    if (!term || page === null) return notFound(c);
     const { orderby, perPage, query } = listingParams(c);
-    const listQuery: ListQuery = { taxonomy: kind, slug: term.slug, page: pageNumber, perPage, orderby };
+    const listQuery: ListQuery = { taxonomy: kind, slug: term.slug, page, perPage, orderby };
     const result = store.catalogue.list(listQuery);
-    if (pageNumber > 1 && pageNumber > result.totalPages) return notFound(c);
+    if (page > 1 && page > result.totalPages) return notFound(c);
     const facets = store.catalogue.facetCounts({ taxonomy: kind, slug: term.slug });
     const children = kind === 'product_cat' ? store.catalogue.categories().flatMap((root) => [root, ...root.children]).find((n) => n.id === term.id)?.children ?? [] : [];
     const siblings = kind === 'product_cat' && term.parent !== null ? store.catalogue.categories().find((r) => r.id === term.parent)?.children.filter((n) => n.id !== term.id) ?? [] : [];
@@ -69,12 +69,13 @@ export function pageRoutes(app: Hono<Env>, store: Store, options: ServerOptions)
       archivePage({
         siteName: options.siteName,
         name: term.name,
+        metaDescription: archiveDescription(kind, term.name, result.total, options.siteName, page),
         trail,
         base: `${base}/${kind === 'product_tag' ? encodeURIComponent(term.slug) : term.slug}/`,
         query,
         orderby,
         perPage,
-        page: pageNumber,
+        page,
         total: result.total,
         totalPages: result.totalPages,
         products: result.items,
@@ -94,11 +95,12 @@ export function pageRoutes(app: Hono<Env>, store: Store, options: ServerOptions)
   // WordPress answers a path without the trailing slash with a redirect to the one with it.
   app.get('/:section{product-category|tag|brand|product}/:slug', (c) => c.redirect(`${c.req.path}/${new URL(c.req.url).search}`, 301));
 
-  const search = (c: Context<Env>, pageNumber: number) => {
+  const search = (c: Context<Env>, page: number) => {
     const q = (c.req.query('s') ?? '').trim();
     const { orderby, perPage, query } = listingParams(c);
     const explicitOrder = c.req.query('orderby') ? orderby : 'relevance';
-    const result = q ? store.catalogue.list({ search: q, page: pageNumber, perPage, orderby: explicitOrder }) : { items: [] as Product[], total: 0, totalPages: 0 };
+    const result = q ? store.catalogue.list({ search: q, page, perPage, orderby: explicitOrder }) : { items: [] as Product[], total: 0, totalPages: 0 };
+    if (page > 1 && page > result.totalPages) return notFound(c);
     const heading = q ? `نتایج جستجو برای «${q}»` : 'جستجو در محصولات';
     return render(
       c,
@@ -108,13 +110,14 @@ export function pageRoutes(app: Hono<Env>, store: Store, options: ServerOptions)
         siteName: options.siteName,
         name: heading,
         title: `${heading} - ${options.siteName}`,
+        metaDescription: q ? archiveDescription('search', q, result.total, options.siteName, page) : `جستجو در محصولات ${options.siteName}: ابزار برقی و دستی، انکر، چسب و چرخ صنعتی.`,
         trail: [{ label: heading }],
         base: '/',
         query,
         hiddenFields: { s: q, post_type: 'product' },
         orderby: c.req.query('orderby') ? orderby : 'date',
         perPage,
-        page: pageNumber,
+        page,
         total: result.total,
         totalPages: result.totalPages,
         products: result.items,
@@ -149,8 +152,8 @@ export function pageRoutes(app: Hono<Env>, store: Store, options: ServerOptions)
     );
   });
   app.get('/page/:page/', (c) => {
-    const n = Number(c.req.param('page'));
-    return c.req.query('s') !== undefined && Number.isInteger(n) && n >= 1 ? search(c, n) : notFound(c);
+    const n = pageNumber(c.req.param('page'));
+    return c.req.query('s') !== undefined && n !== null ? search(c, n) : notFound(c);
   });
 
   app.get('/product/:slug/', (c) => {

@@ -21,7 +21,7 @@ async function jsonBody(c: Context): Promise<unknown> {
   }
 }
 
-export function restRoutes(app: Hono<Env>, store: Store): void {
+export function restRoutes(app: Hono<Env>, store: Store, siteUrl: () => string): void {
   // WordPress's wp_ajax_rest_nonce: a fresh REST nonce for this session, as plain text (a cached page's nonce
   // expires; the islands ask here once and retry).
   app.get('/wp-admin/admin-ajax.php', (c) => {
@@ -30,7 +30,7 @@ export function restRoutes(app: Hono<Env>, store: Store): void {
   });
 
   app.get('/wp-json/', (c) =>
-    c.json({ name: 'ابزارآلات هسا', url: new URL(c.req.url).origin, namespaces: ['hsa-cart/v1', 'wp/v2'] }),
+    c.json({ name: 'ابزارآلات هسا', url: siteUrl(), namespaces: ['hsa-cart/v1', 'wp/v2'] }),
   );
 
   app.use('/wp-json/*', async (c, next) => {

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, resolve, sep } from 'node:path';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
+import type { Assets } from '../assets';
 import type { Env } from '../http';
 import type { Store } from '../store';
 import { brandLogoSvg, categoryImageSvg, productImageSvg } from '../../db/product-image';
@@ -25,8 +26,10 @@ export interface StaticDirs {
   nodeModules: string;
 }
 
-function sendFile(file: string, immutable: boolean): Response {
+/** `immutable` may be decided from the content itself (a versioned link whose version is the content's hash). */
+function sendFile(file: string, immutable: boolean | ((body: Buffer) => boolean)): Response {
   const body = readFileSync(file);
+  if (typeof immutable === 'function') immutable = immutable(body);
   const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`;
   return new Response(body, {
     headers: {
@@ -37,6 +40,17 @@ function sendFile(file: string, immutable: boolean): Response {
   });
 }
 
+/** The file part of a static path, percent-decoded; null when an escape is malformed (`%E0%A4%A`). */
+function filePart(c: Context, prefix: string): string | null {
+  try {
+    return decodeURIComponent(c.req.path.slice(prefix.length));
+  } catch {
+    return null;
+  }
+}
+
+const BAD_PATH = 'نشانی پرونده نامعتبر است.';
+
 /** Resolves `relative` inside `dir`, refusing anything that climbs out. */
 function inside(dir: string, relative: string): string | null {
   const file = resolve(dir, relative.replace(/^\/+/, ''));
@@ -44,21 +58,36 @@ function inside(dir: string, relative: string): string | null {
   return existsSync(file) && statSync(file).isFile() ? file : null;
 }
 
-/** A content hash of the theme's stylesheet, so the page can link it with a cache-busting query. */
-export function themeCssUrl(publicDir: string): string {
-  const body = readFileSync(resolve(publicDir, 'theme.css'));
-  return `/static/theme.css?v=${createHash('sha1').update(body).digest('hex').slice(0, 10)}`;
+function contentVersion(body: Buffer): string {
+  return createHash('sha1').update(body).digest('hex').slice(0, 10);
 }
 
-export function staticRoutes(app: Hono<Env>, dirs: StaticDirs, store: Store): void {
+/** A content hash of a file in the theme's folder, so the page can link it with a cache-busting query. */
+export function versionedStaticUrl(publicDir: string, name: string): string {
+  return `/static/${name}?v=${contentVersion(readFileSync(resolve(publicDir, name)))}`;
+}
+
+export function themeCssUrl(publicDir: string): string {
+  return versionedStaticUrl(publicDir, 'theme.css');
+}
+
+export function staticRoutes(app: Hono<Env>, dirs: StaticDirs, store: Store, assets: Pick<Assets, 'isHashed'>): void {
   app.get('/dist/*', (c) => {
-    const file = inside(dirs.dist, decodeURIComponent(c.req.path.slice('/dist/'.length)));
-    return file ? sendFile(file, /-[\w-]{8}\.\w+$/.test(file)) : c.notFound();
+    const relative = filePart(c, '/dist/');
+    if (relative === null) return c.text(BAD_PATH, 400);
+    const file = inside(dirs.dist, relative);
+    // Cached for a year only under a name that changes with the content: the build's hashed files, never the
+    // manifest or a file someone put beside them.
+    return file ? sendFile(file, assets.isHashed(relative)) : c.notFound();
   });
   app.get('/static/vendor/jquery.min.js', () => sendFile(resolve(dirs.nodeModules, 'jquery/dist/jquery.min.js'), false));
   app.get('/static/*', (c) => {
-    const file = inside(dirs.publicDir, decodeURIComponent(c.req.path.slice('/static/'.length)));
-    return file ? sendFile(file, false) : c.notFound();
+    const relative = filePart(c, '/static/');
+    if (relative === null) return c.text(BAD_PATH, 400);
+    const file = inside(dirs.publicDir, relative);
+    if (!file) return c.notFound();
+    // A `?v=` that matches the content is the page's versioned link (theme.css): as immutable as a hashed name.
+    return sendFile(file, (body) => c.req.query('v') === contentVersion(body));
   });
   app.get('/fonts/vazirmatn-variable.woff2', () =>
     sendFile(resolve(dirs.nodeModules, 'vazirmatn/fonts/webfonts/Vazirmatn[wght].woff2'), true),

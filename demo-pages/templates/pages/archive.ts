@@ -1,4 +1,5 @@
-import { toPersianDigits } from '../../../shared/platform/digits';
+import { formatNumber, toPersianDigits } from '../../../shared/platform/digits';
+import { formatMessage } from '../../../shared/platform/i18n';
 import { faIR } from '../../../shared/platform/messages';
 import { html, type SafeHtml } from '../html';
 import { breadcrumbs, listingResults, pager, sortBar } from '../listing';
@@ -17,7 +18,10 @@ export interface ArchiveView {
   name: string;
   /** The document title; default the archive form. */
   title?: string;
+  /** The term's own description, shown under the title (and the meta description when there is no other). */
   description?: string;
+  /** `<meta name="description">`; see archiveDescription. */
+  metaDescription?: string;
   trail: Array<{ href?: string; label: string }>;
   base: string;
   query: string;
@@ -35,6 +39,23 @@ export interface ArchiveView {
 
 export function archiveTitle(name: string, siteName: string): string {
   return `${name} Archives - ${siteName}`;
+}
+
+const DESCRIPTIONS = {
+  product_cat: 'خرید {name} از {site}: {count} کالا با قیمت روز به تومان، ضمانت اصالت و ارسال به سراسر ایران.',
+  product_tag: 'محصولات با برچسب «{name}» در {site}: {count} کالا با قیمت روز به تومان و ارسال به سراسر ایران.',
+  'pwb-brand': 'خرید محصولات {name} از {site}: {count} کالا با ضمانت اصالت، قیمت روز به تومان و ارسال به سراسر ایران.',
+  search: 'نتایج جستجو برای «{name}» در {site}: {count} کالا از ابزار برقی و دستی تا انکر، چسب و چرخ صنعتی.',
+} as const;
+const PAGE_SUFFIX = '(صفحه {page})';
+
+/**
+ * The meta description of an archive (a term has no description of its own in this catalogue): what it holds and
+ * how many, in Persian digits; page 2 onwards says which page, so no two pages of a listing share one.
+ */
+export function archiveDescription(kind: keyof typeof DESCRIPTIONS, name: string, count: number, siteName: string, page = 1): string {
+  const text = formatMessage(DESCRIPTIONS[kind], { name: toPersianDigits(name), site: siteName, count: formatNumber(count) });
+  return page > 1 ? `${text} ${formatMessage(PAGE_SUFFIX, { page: formatNumber(page) })}` : text;
 }
 
 function linkList(title: string, id: string, items: Array<{ href: string; name: string; count: number }>): SafeHtml {
@@ -72,6 +93,6 @@ export function archivePage(view: ArchiveView): PageDefinition {
     title: view.title ?? archiveTitle(view.name, view.siteName),
     main,
     bodyClass: 'archive woocommerce',
-    ...(view.description ? { description: view.description } : {}),
+    ...(view.metaDescription ?? view.description ? { description: view.metaDescription ?? view.description } : {}),
   };
 }

@@ -1,0 +1,197 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import Database from 'libsql';
+import { describe, expect, it } from 'vitest';
+import { createApp, REPO_ROOT } from '../../demo-pages/server/app';
+import { CSP_REPORT_PATH } from '../../demo-pages/server/security';
+import { demoApp, fakeDist, Shopper, testStore } from './support';
+
+/**
+ * Headers and head: the Content-Security-Policy the islands run under (issue #7), with its report endpoint; no
+ * address taken from the Host header; and Lighthouse's server-side findings (issue #6): long immutable caching of
+ * hashed build files only, the largest image discoverable early, a meta description on every archive.
+ */
+const { app, store } = demoApp();
+const category = store.catalogue.categories()[0]!;
+const tag = store.catalogue.terms('product_tag').find((t) => /[\u0600-\u06FF]/.test(t.slug))!;
+const brand = store.catalogue.terms('pwb-brand')[0]!;
+const product = store.catalogue.list({ perPage: 100 }).items.find((p) => p.type === 'simple' && p.stockStatus === 'instock' && p.images.length > 1)!;
+
+const pages = ['/', `/product-category/${category.slug}/`, `/product/${product.slug}/`, '/checkout-cart/', '/checkout/', `/compare/?ids=${product.id}`, '/no-such-page/', '/?jquery=1'];
+
+/** The policy as a map of directive → sources. */
+function policy(header: string | null): Map<string, string[]> {
+  return new Map((header ?? '').split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...sources]) => [name!, sources]));
+}
+
+describe('Content-Security-Policy', () => {
+  for (const path of pages) {
+    it(`${path} runs scripts from this site only: no inline script, no eval`, async () => {
+      const response = await new Shopper(app).request(path);
+      const csp = policy(response.headers.get('Content-Security-Policy'));
+      expect(csp.get('script-src')).toContain("'self'");
+      for (const directive of ['script-src', 'style-src', 'default-src']) {
+        expect(csp.get(directive), directive).not.toContain("'unsafe-inline'");
+        expect(csp.get(directive), directive).not.toContain("'unsafe-eval'");
+      }
+      expect(csp.get('object-src')).toEqual(["'none'"]);
+      expect(csp.get('base-uri')).toEqual(["'self'"]);
+      expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
+      expect(csp.get('report-uri')).toEqual([CSP_REPORT_PATH]);
+      expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    });
+
+    it(`${path} has no inline script, event handler attribute or style attribute in its markup`, async () => {
+      const { html } = await new Shopper(app).visit(path);
+      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const [whole, attributes, body] of scripts) {
+        // Data blocks (the page config, island props) are not run, so CSP allows them; anything else is a file.
+        const data = /\btype="application\/json"/.test(attributes!);
+        expect(data || (/\bsrc="\//.test(attributes!) && body!.trim() === ''), whole.slice(0, 120)).toBe(true);
+      }
+      expect(html.match(/<[^>]+\son[a-z]+\s*=/gi) ?? []).toEqual([]);
+      expect(html.match(/<[^>]+\sstyle\s*=/gi) ?? []).toEqual([]);
+      expect(html).not.toMatch(/href="javascript:/i);
+    });
+  }
+
+  it('is on JSON answers and files too, with nosniff', async () => {
+    for (const path of ['/wp-json/', '/static/js-class.js', '/?wc-ajax=get_refreshed_fragments']) {
+      const response = await new Shopper(app).request(path);
+      expect(response.headers.get('Content-Security-Policy'), path).toContain("script-src 'self'");
+      expect(response.headers.get('X-Content-Type-Options'), path).toBe('nosniff');
+    }
+  });
+
+  it('records violation reports in both formats the browsers send, and lists them only to this machine', async () => {
+    const before = store.cspReports.list().length;
+    const legacy = await app.request(`http://127.0.0.1${CSP_REPORT_PATH}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/csp-report' },
+      body: JSON.stringify({ 'csp-report': { 'document-uri': 'http://127.0.0.1/x', 'effective-directive': 'script-src-elem', 'blocked-uri': 'inline', 'line-number': 3, 'script-sample': 'alert(1)' } }),
+    });
+    expect(legacy.status).toBe(204);
+    const modern = await app.request(`http://127.0.0.1${CSP_REPORT_PATH}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/reports+json' },
+      body: JSON.stringify([{ type: 'csp-violation', url: 'http://127.0.0.1/y', body: { documentURL: 'http://127.0.0.1/y', effectiveDirective: 'style-src-attr', blockedURL: 'inline', lineNumber: 9, sample: 'color:red' } }]),
+    });
+    expect(modern.status).toBe(204);
+    const recorded = store.cspReports.list().slice(before);
+    expect(recorded.map((r) => [r.documentUri, r.directive, r.sample])).toEqual([
+      ['http://127.0.0.1/x', 'script-src-elem', 'alert(1)'],
+      ['http://127.0.0.1/y', 'style-src-attr', 'color:red'],
+    ]);
+    // In-process there is no socket, as for a visitor from elsewhere: the list holds other shoppers' addresses.
+    expect((await app.request(`http://127.0.0.1${CSP_REPORT_PATH}`)).status).toBe(404);
+    expect((await app.request(`http://127.0.0.1${CSP_REPORT_PATH}`, { method: 'POST', body: 'not json' })).status).toBe(400);
+  });
+});
+
+describe('the Host header', () => {
+  it('is not echoed into the REST index', async () => {
+    const response = await app.request('http://evil.example/wp-json/', { headers: { Host: 'evil.example', 'X-Forwarded-Host': 'evil.example' } });
+    const text = await response.text();
+    expect(text).not.toContain('evil.example');
+    expect(JSON.parse(text).url).toBe('http://127.0.0.1:4173');
+  });
+
+  it('gives way to the configured site address', async () => {
+    const configured = createApp({ db: testStore(undefined, 30).db, distDir: fakeDist(), siteUrl: () => 'https://shop.example' }).app;
+    const response = await configured.request('http://evil.example/wp-json/', { headers: { Host: 'evil.example' } });
+    expect((await response.json()).url).toBe('https://shop.example');
+  });
+});
+
+describe('caching of files (Lighthouse: hashed files without a long immutable cache)', () => {
+  // A build of three files: a hashed entry, the manifest, and an unhashed file beside them.
+  const dist = mkdtempSync(join(tmpdir(), 'hsa-dist-'));
+  mkdirSync(join(dist, '.vite'), { recursive: true });
+  mkdirSync(join(dist, 'islands'), { recursive: true });
+  writeFileSync(join(dist, 'islands/mini-cart-DqzLrI_g.js'), 'export {};\n');
+  writeFileSync(join(dist, 'islands/notes.js'), 'export {};\n');
+  writeFileSync(join(dist, '.vite/manifest.json'), JSON.stringify({ 'widgets/mini-cart/index.ts': { file: 'islands/mini-cart-DqzLrI_g.js', name: 'mini-cart', src: 'widgets/mini-cart/index.ts', isEntry: true } }));
+  const db = new Database(':memory:');
+  const built = createApp({ db, distDir: dist }).app;
+  const cacheOf = async (path: string) => {
+    const response = await built.request(`http://127.0.0.1${path}`);
+    expect(response.status, path).toBe(200);
+    return response.headers.get('Cache-Control');
+  };
+
+  it('caches a hashed build file for a year, immutable', async () => {
+    expect(await cacheOf('/dist/islands/mini-cart-DqzLrI_g.js')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('does not for the manifest or an unhashed file', async () => {
+    expect(await cacheOf('/dist/.vite/manifest.json')).not.toContain('immutable');
+    expect(await cacheOf('/dist/islands/notes.js')).not.toContain('immutable');
+  });
+
+  it('caches the versioned theme files for a year, and not under a stale version', async () => {
+    const { html } = await new Shopper(app).visit('/');
+    for (const name of ['theme.css', 'js-class.js']) {
+      const url = new RegExp(`"(/static/${name.replace('.', '\\.')}\\?v=[a-f0-9]+)"`).exec(html)?.[1];
+      expect(url, name).toBeDefined();
+      expect(await cacheOf(url!)).toBe('public, max-age=31536000, immutable');
+      expect(await cacheOf(`/static/${name}?v=0000000000`)).not.toContain('immutable');
+    }
+    expect(readFileSync(resolve(REPO_ROOT, 'demo-pages/public/js-class.js'), 'utf8')).toContain("classList.replace('no-js', 'js')");
+  });
+});
+
+describe('the largest image is discoverable early (Lighthouse: LCP request discovery)', () => {
+  const firstImage = (html: string, listClass: string) => new RegExp(`<ul class="${listClass}[^"]*"[^>]*>[\\s\\S]*?(<img [^>]*>)`).exec(html)?.[1] ?? '';
+
+  for (const path of [`/product-category/${category.slug}/`, `/tag/${encodeURIComponent(tag.slug)}/`, `/brand/${brand.slug}/`, `/?s=${encodeURIComponent('دریل')}&post_type=product`]) {
+    it(`${decodeURIComponent(path)}: the first card’s image is in the HTML, high priority and not lazy; the rest wait`, async () => {
+      const { html } = await new Shopper(app).visit(path);
+      const first = firstImage(html, 'products product-grid');
+      expect(first).toContain('fetchpriority="high"');
+      expect(first).not.toContain('loading="lazy"');
+      expect(html.match(/fetchpriority="high"/g)).toHaveLength(1);
+    });
+  }
+
+  it('the product page’s first picture is high priority and not lazy', async () => {
+    const { html } = await new Shopper(app).visit(`/product/${product.slug}/`);
+    const first = firstImage(html, 'product-gallery__slides');
+    expect(first).toContain('fetchpriority="high"');
+    expect(first).not.toContain('loading="lazy"');
+    expect(html.match(/fetchpriority="high"/g)).toHaveLength(1);
+  });
+});
+
+describe('meta description on archives (Lighthouse SEO)', () => {
+  const description = (html: string) => /<meta name="description" content="([^"]+)">/.exec(html)?.[1];
+  const cases: Array<[string, string]> = [
+    [`/product-category/${category.slug}/`, category.name],
+    [`/product-category/${category.slug}/page/2/`, category.name],
+    [`/tag/${encodeURIComponent(tag.slug)}/`, tag.name],
+    [`/brand/${brand.slug}/`, brand.name],
+    [`/?s=${encodeURIComponent('دریل')}&post_type=product`, 'دریل'],
+  ];
+  for (const [path, name] of cases) {
+    it(`${decodeURIComponent(path)} has a Persian one naming «${name}», with Persian digits`, async () => {
+      const text = description((await new Shopper(app).visit(path)).html);
+      expect(text).toBeDefined();
+      expect(text).toContain(name.replace(/[0-9]/g, (d) => String.fromCharCode(0x06f0 + Number(d))));
+      expect(text).toMatch(/[\u0600-\u06FF]{3}/);
+      expect(text).not.toMatch(/[0-9]/);
+      expect(text!.length).toBeGreaterThan(50);
+    });
+  }
+
+  it('page 2 of a listing does not repeat page 1’s description', async () => {
+    const one = description((await new Shopper(app).visit(`/product-category/${category.slug}/`)).html);
+    const two = description((await new Shopper(app).visit(`/product-category/${category.slug}/page/2/`)).html);
+    expect(two).not.toBe(one);
+    expect(two).toContain('صفحه ۲');
+  });
+
+  it('prints no visible term description it does not have', async () => {
+    expect((await new Shopper(app).visit(`/product-category/${category.slug}/`)).html).not.toContain('class="term-description"');
+  });
+});
