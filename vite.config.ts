@@ -49,6 +49,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'preact', test: /node_modules[\\/](preact|@preact|@nanostores[\\/]react)[\\/]/, priority: 20 },
+            // The response schemas and zod/mini: loaded on the first answer that needs them (shared/api/lazy-contracts.ts).
+            { name: 'contracts', test: /[\\/]shared[\\/]api[\\/]contracts[\\/]|node_modules[\\/]zod[\\/]/, priority: 15 },
             // The platform every island stands on.
             { name: 'shared', test: /(preload-helper)|([\\/]shared[\\/](platform|api|events|islands|stores|a11y)[\\/])|node_modules[\\/](nanostores|zod|js-cookie)[\\/]/, priority: 10, minShareCount: 2 },
           ],

@@ -68,7 +68,7 @@ export function buildSiteContext(
     isCart: page.isCart ?? false,
     isCheckout: page.isCheckout ?? false,
     // The mini-cart's view loads with the page (its button replaces the link at once): link it beside the entry.
-    assets: options.assets.tags([...SITE_ISLANDS, ...(page.islands ?? [])], ['mini-cart']),
+    assets: options.assets.tags([...SITE_ISLANDS, ...(page.islands ?? [])]),
     themeCssUrl: options.themeCssUrl,
     jsClassUrl: options.jsClassUrl,
   };

@@ -19,7 +19,7 @@ export function cartBadge(count: number, labelId: string, extraClass = ''): Safe
 
 export function miniCart(site: SiteContext): SafeHtml {
   return html`<div class="mini-cart" data-island="mini-cart">
-  <a class="mini-cart__button header-action" href="/checkout-cart/" aria-labelledby="header-cart-label" aria-describedby="header-cart-count">
+  <a class="mini-cart__button header-action" data-adopt="cart-button" href="/checkout-cart/" aria-labelledby="header-cart-label" aria-describedby="header-cart-count">
     ${icon('cart')}<span class="header-action__label" id="header-cart-label">${faIR.cart}</span>${cartBadge(site.cart.count, 'header-cart-count')}
   </a>
   <div class="mini-cart__fallback" hidden>${site.cart.bodyHtml}</div>

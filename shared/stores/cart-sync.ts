@@ -1,7 +1,7 @@
 import { fetchJson } from '../api/fetch-json';
 import type { ApiError } from '../api/errors';
 import { getConfig, restUrl, wcAjaxUrl } from '../api/page-config';
-import { cartSchema } from '../api/contracts/lazy';
+import { cartSchema } from '../api/lazy-contracts';
 import type { MiniCartRequest, MiniCartResponse } from '../api/contracts/cart';
 import { emit, on } from '../events/bridge';
 import { replaceFragments, parseMarkup } from '../platform/fragments';

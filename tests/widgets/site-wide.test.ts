@@ -72,7 +72,8 @@ describe('coming-soon banner', () => {
     await flush();
     await flush();
     expect(document.getElementById('coming-soon-footer-banner')!.hidden).toBe(false);
-    expect(screen.getByRole('status').textContent).toBe('مشکلی پیش آمد، لطفاً دوباره تلاش کنید.');
+    expect(document.querySelector('[data-banner-status]')!.getAttribute('role')).toBe('status');
+    expect(document.querySelector('[data-banner-status]')!.textContent).toBe('مشکلی پیش آمد، لطفاً دوباره تلاش کنید.');
   });
 });
 

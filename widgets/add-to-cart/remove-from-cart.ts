@@ -1,6 +1,6 @@
 import { fetchJson } from '../../shared/api/fetch-json';
 import { wcAjaxUrl } from '../../shared/api/page-config';
-import { cartSchema } from '../../shared/api/contracts/lazy';
+import { cartSchema } from '../../shared/api/lazy-contracts';
 import { announce } from '../../shared/a11y/announcer';
 import { holdFocus } from '../../shared/a11y/focus-fallback';
 import { emit } from '../../shared/events/bridge';

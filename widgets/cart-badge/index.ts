@@ -1,12 +1,5 @@
-import { getConfig } from '../../shared/api/page-config';
 import { defineBehaviour } from '../../shared/islands/define-behaviour';
 import { setupCartBadges } from './cart-badges';
 
 /** Cart badges in server markup, following $cart (spec section 4, "Cart badge in the mobile navigation"). */
-defineBehaviour({
-  name: 'cart-badge',
-  setup: (d, doc) => {
-    getConfig();
-    setupCartBadges(d, doc);
-  },
-});
+defineBehaviour({ name: 'cart-badge', setup: setupCartBadges });

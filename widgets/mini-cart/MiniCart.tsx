@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { announce } from '../../shared/a11y/announcer';
 import { on } from '../../shared/events/bridge';
 import { t } from '../../shared/platform/i18n';
@@ -16,6 +16,8 @@ import { MiniCartView } from './MiniCartView';
  */
 export interface MiniCartProps {
   cartUrl: string;
+  /** What loaded the island (mount context's trigger): `hsa:mini-cart-open` opens the panel at once. */
+  trigger?: Event | undefined;
 }
 
 const loadPanel = () => import('./MiniCartPanel').then((m) => m.default);
@@ -25,7 +27,7 @@ function goToCart(cartUrl: string) {
   window.location.assign(cartUrl);
 }
 
-export function MiniCart({ cartUrl }: MiniCartProps) {
+export function MiniCart({ cartUrl, trigger }: MiniCartProps) {
   const cart = useStore($cart);
   const [open, setOpen] = useState(false);
   const [messages, setMessages] = useState<string[]>([]);
@@ -64,22 +66,26 @@ export function MiniCart({ cartUrl }: MiniCartProps) {
     }
   }, [cart.count]);
 
-  // An add is on its way: load the panel meanwhile, so it is here when the answer comes.
-  useEffect(() => on('adding_to_cart', () => void ensurePanel()), [Panel]);
+  const openFor = (opener: Element | undefined) => {
+    void ensurePanel();
+    setReturnFocusTo(opener instanceof HTMLElement ? opener : null);
+    setMessages([]);
+    setOpen(true);
+    setRefreshToken((n) => n + 1);
+    checkedWithServer.current = true;
+  };
 
+  // Layout effects: listening from the render on, so an answer that comes right after mount is not missed.
+  // An add is on its way: load the panel meanwhile, so it is here when the answer comes.
+  useLayoutEffect(() => on('adding_to_cart', () => void ensurePanel()), [Panel]);
   // Opened by an add (or any "show cart" control): open, and ask the server for the cart as it is now.
-  useEffect(
-    () =>
-      on('hsa:mini-cart-open', ({ trigger }) => {
-        void ensurePanel();
-        setReturnFocusTo(trigger instanceof HTMLElement ? trigger : null);
-        setMessages([]);
-        setOpen(true);
-        setRefreshToken((n) => n + 1);
-        checkedWithServer.current = true;
-      }),
-    [Panel],
-  );
+  useLayoutEffect(() => on('hsa:mini-cart-open', (detail) => openFor(detail.trigger)), [Panel]);
+
+  // The island was woken by what it must now do: an add under way, or a request to open.
+  useLayoutEffect(() => {
+    if (trigger?.type === 'adding_to_cart') void ensurePanel();
+    if (trigger?.type === 'hsa:mini-cart-open') openFor(((trigger as CustomEvent).detail as { trigger?: Element } | null)?.trigger);
+  }, []);
 
   const close = () => {
     setOpen(false);

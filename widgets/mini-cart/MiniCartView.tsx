@@ -83,6 +83,7 @@ export function MiniCartView(props: MiniCartViewProps) {
         ref={props.buttonRef}
         type="button"
         class="mini-cart__button header-action"
+        data-adopt="cart-button"
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={panelId}

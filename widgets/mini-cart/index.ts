@@ -1,10 +1,15 @@
 import { defineIsland } from '../../shared/islands/define-island';
 import { miniCartPropsSchema } from './props';
 
-/** The mini-cart island: `[data-island="mini-cart"]` (see README.md). */
+/**
+ * The mini-cart island: `[data-island="mini-cart"]` (see README.md). Its view (and Preact) load when the shopper
+ * reaches for the button (hover, focus, touch, a key) or when an add or an "open the cart" starts anywhere on the
+ * page; until then the server's link and badge are the mini-cart, and the badge follows $cart (cart-badge).
+ */
 defineIsland({
   name: 'mini-cart',
   props: miniCartPropsSchema,
-  loadOn: 'load',
+  loadOn: 'interaction',
+  wakeOn: ['adding_to_cart', 'hsa:mini-cart-open'],
   load: () => import('./mount'),
 });

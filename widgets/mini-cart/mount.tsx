@@ -1,4 +1,4 @@
-import { prepareAnnouncer } from '../../shared/a11y/announcer';
+import type { MountContext } from '../../shared/islands/define-island';
 import { mountPreact } from '../../shared/islands/mount-preact';
 import { getConfig } from '../../shared/api/page-config';
 import { setCartBody } from '../../shared/stores/cart';
@@ -7,14 +7,16 @@ import { MiniCart } from './MiniCart';
 import type { MiniCartIslandProps } from './props';
 import './mini-cart.css';
 
-/** Mounts the mini-cart over its fallback link; the server-rendered body (if any) seeds $cart. */
-export function mount(root: HTMLElement, props: MiniCartIslandProps) {
+/**
+ * Mounts the mini-cart over its fallback link (a click made while it loaded is replayed on the button: both carry
+ * `data-adopt="cart-button"`); the server-rendered body (if any) seeds $cart.
+ */
+export function mount(root: HTMLElement, props: MiniCartIslandProps, ctx: MountContext) {
   const config = getConfig();
-  prepareAnnouncer();
   const fallbackBody = root.querySelector('div.widget_shopping_cart_content');
   if (fallbackBody) setCartBody(fallbackBody.outerHTML, undefined);
   const unfollow = followCartRefreshes();
-  const unmount = mountPreact(root, <MiniCart cartUrl={props.cartUrl ?? config.cartUrl} />);
+  const unmount = mountPreact(root, <MiniCart cartUrl={props.cartUrl ?? config.cartUrl} trigger={ctx.trigger} />);
   return () => {
     unmount();
     unfollow();

@@ -1,7 +1,14 @@
-import * as z from 'zod/mini';
+import { propsGuard } from '../../shared/islands/props';
 
-/** The mini-cart's props (data attributes on the root): `data-cart-url` overrides the config's cart page. */
-export const miniCartPropsSchema = z.looseObject({
-  cartUrl: z.optional(z.string().check(z.minLength(1))),
+/**
+ * The mini-cart's props (data attributes on the root): `data-cart-url` overrides the config's cart page. Checked by
+ * hand: the mini-cart's entry loads with every page, and zod must not come with it.
+ */
+export interface MiniCartIslandProps {
+  cartUrl?: string | undefined;
+}
+
+export const miniCartPropsSchema = propsGuard<MiniCartIslandProps>(({ cartUrl }) => {
+  if (cartUrl === undefined) return {};
+  return typeof cartUrl === 'string' && cartUrl.length > 0 ? { cartUrl } : 'cartUrl: a non-empty URL is needed';
 });
-export type MiniCartIslandProps = z.output<typeof miniCartPropsSchema>;

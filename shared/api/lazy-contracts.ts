@@ -1,5 +1,5 @@
-import type { SchemaLike } from '../fetch-json';
-import type * as Cart from './cart';
+import type { SchemaLike } from './fetch-json';
+import type * as Cart from './contracts/cart';
 
 /**
  * The response schemas, loaded on the first call that needs them and not with the page: zod/mini and the contracts
@@ -8,5 +8,5 @@ import type * as Cart from './cart';
 type CartSchemaName = { [K in keyof typeof Cart]: (typeof Cart)[K] extends SchemaLike<unknown> ? K : never }[keyof typeof Cart];
 
 export function cartSchema<K extends CartSchemaName>(name: K): () => Promise<(typeof Cart)[K]> {
-  return () => import('./cart').then((contracts) => contracts[name]);
+  return () => import('./contracts/cart').then((contracts) => contracts[name]);
 }
