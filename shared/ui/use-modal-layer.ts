@@ -1,17 +1,19 @@
 import { useEffect, useRef } from 'react';
-import { dismissable } from '../a11y/dismissable-layer';
+import { dismissable, type DismissReason } from '../a11y/dismissable-layer';
 import { trapFocus } from '../a11y/focus-scope';
+import { inertOthers } from '../a11y/inert-others';
 import { openOverlay, type CloseReason } from '../a11y/overlay';
 
 /**
  * Everything a modal layer needs while it is open, from the shared building blocks: the overlay manager (one at a
- * time, scroll lock, Escape, focus back to the opener), the focus scope (Tab stays inside) and the dismissable
- * layer (a press outside closes). WAI-ARIA APG, Dialog (Modal): https://www.w3.org/WAI/ARIA/apg/patterns/dialog-modal/
+ * time or nested, scroll lock, Escape, focus back to the opener), the focus scope (Tab stays inside), the rest of
+ * the page inert, and the dismissable layer (a press outside, and when asked a scroll or resize, closes).
+ * The hook of Dialog and Drawer. WAI-ARIA APG, Dialog (Modal): https://www.w3.org/WAI/ARIA/apg/patterns/dialog-modal/
  */
 export interface ModalLayerOptions {
   id: string;
   open: boolean;
-  onClose: (reason: CloseReason | 'scroll' | 'resize') => void;
+  onClose: (reason: CloseReason | DismissReason) => void;
   panel: { current: HTMLElement | null };
   /** Counts as inside for outside presses (the button that toggles the layer). */
   trigger?: { current: HTMLElement | null };
@@ -20,6 +22,19 @@ export interface ModalLayerOptions {
   initialFocus?: () => HTMLElement | null | undefined;
   /** @defaultValue true */
   lockScroll?: boolean;
+  /**
+   * Make everything outside `root` inert. Off for the mini-cart's desktop dropdown, whose toggle button stays
+   * reachable beside it; Dialog and Drawer turn it on. @defaultValue false
+   */
+  inert?: boolean;
+  /** The element that stays live when the page goes inert (the panel with its backdrop). @defaultValue panel */
+  root?: { current: HTMLElement | null };
+  /** A pointer press outside the panel closes (Dialog handles its backdrop itself). @defaultValue true */
+  closeOnOutsidePress?: boolean;
+  /** @defaultValue false */
+  closeOnScroll?: boolean;
+  /** @defaultValue false */
+  closeOnResize?: boolean;
 }
 
 export function useModalLayer(options: ModalLayerOptions): void {
@@ -28,28 +43,33 @@ export function useModalLayer(options: ModalLayerOptions): void {
 
   useEffect(() => {
     if (!options.open) return;
-    const panel = latest.current.panel.current;
+    const o = latest.current;
+    const panel = o.panel.current;
     if (!panel) return;
     let untrap: () => void = () => {};
+    let uninert: () => void = () => {};
     let release: (options?: { restoreFocus?: boolean }) => void = () => {};
     // Focus moves as the layer closes, in the same task: no frame where it sits on <body>. After a press outside
-    // the shopper has moved on, and focus stays where they put it.
-    const close = (why: CloseReason | 'scroll' | 'resize') => {
+    // the shopper has moved on, and focus stays where they put it. The page is live again first: focus cannot
+    // land on an inert opener.
+    const close = (why: CloseReason | DismissReason) => {
+      uninert();
       untrap();
       release({ restoreFocus: why !== 'outside' && why !== 'replaced' });
       latest.current.onClose(why);
     };
-    release = openOverlay({
-      id: options.id,
-      container: panel,
-      close,
-      returnFocusTo: latest.current.returnFocusTo,
-      lockScroll: latest.current.lockScroll ?? true,
+    release = openOverlay({ id: options.id, container: panel, close, returnFocusTo: o.returnFocusTo, lockScroll: o.lockScroll ?? true });
+    if (o.inert) uninert = inertOthers(o.root?.current ?? panel);
+    untrap = trapFocus(panel, { initialFocus: o.initialFocus?.() });
+    const undismiss = dismissable(panel, close, {
+      inside: [o.trigger?.current],
+      onOutside: o.closeOnOutsidePress ?? true,
+      onScroll: o.closeOnScroll,
+      onResize: o.closeOnResize,
     });
-    untrap = trapFocus(panel, { initialFocus: latest.current.initialFocus?.() });
-    const undismiss = dismissable(panel, (why) => close(why), { inside: [latest.current.trigger?.current] });
     return () => {
       undismiss();
+      uninert();
       untrap();
       release(); // closed another way (the close button, the island unmounting): focus back to the opener
     };

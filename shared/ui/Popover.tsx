@@ -1,0 +1,91 @@
+import { useEffect, useRef } from 'react';
+import type { ComponentChildren } from 'preact';
+import { dismissable, type DismissReason } from '../a11y/dismissable-layer';
+import { tabbables } from '../a11y/focusable';
+import { openOverlay, type CloseReason } from '../a11y/overlay';
+import { useOverlayTrigger, type OverlayState, type TriggerProps } from './use-overlay-trigger';
+import './Popover.css';
+
+/**
+ * Popover: a non-modal panel under its trigger (the account dropdown; WAI-ARIA APG, Disclosure:
+ * https://www.w3.org/WAI/ARIA/apg/patterns/disclosure/). The trigger sets its own `aria-expanded` and
+ * `aria-controls`. A press outside closes it, and so does Escape while focus is in it or on its trigger (focus then
+ * goes back to the trigger); optionally a page scroll or a change of window width. No focus trap: Tab moves on
+ * through the page. One overlay at a time: opening it closes another, unless it opens from inside that one.
+ *
+ *   const menu = useOverlayState();
+ *   <div class="hsa-popover-anchor">
+ *     <button {...usePopoverTrigger(menu)}>…</button>
+ *     <Popover state={menu}>…</Popover>
+ *   </div>
+ */
+export interface PopoverProps {
+  state: OverlayState;
+  children?: ComponentChildren;
+  /** Its accessible name, if it needs one (it is then a named group). */
+  label?: string;
+  /** The trigger's edge it lines up with. @defaultValue 'end' */
+  align?: 'start' | 'end';
+  /** Move focus into it on open (its first tabbable, else itself). @defaultValue false */
+  autoFocus?: boolean;
+  /** @defaultValue false */
+  closeOnScroll?: boolean;
+  /** @defaultValue false */
+  closeOnResize?: boolean;
+  class?: string;
+}
+
+/** The trigger part: `aria-expanded`, `aria-controls` and the toggle. */
+export function usePopoverTrigger(state: OverlayState): TriggerProps {
+  return useOverlayTrigger(state);
+}
+
+export function Popover(props: PopoverProps) {
+  const { state } = props;
+  const panel = useRef<HTMLDivElement>(null);
+  const latest = useRef(props);
+  latest.current = props;
+
+  useEffect(() => {
+    const el = panel.current;
+    if (!state.open || !el) return;
+    const { state: s, autoFocus, closeOnScroll, closeOnResize } = latest.current;
+    let closed = false;
+    const finish = (restoreFocus: boolean) => {
+      if (closed) return;
+      closed = true;
+      undismiss();
+      release({ restoreFocus });
+    };
+    // After a press outside or another overlay opening, focus stays where the shopper put it.
+    const close = (why: CloseReason | DismissReason) => {
+      finish(why !== 'outside' && why !== 'replaced');
+      s.close(why);
+    };
+    const release = openOverlay({
+      id: s.id,
+      container: el,
+      close,
+      lockScroll: false,
+      returnFocusTo: s.opener.current ?? s.trigger.current,
+      escapeWithin: () => [el, s.trigger.current],
+    });
+    const undismiss = dismissable(el, close, { inside: [s.trigger.current], onScroll: closeOnScroll, onResize: closeOnResize });
+    if (autoFocus) (tabbables(el)[0] ?? el).focus({ preventScroll: true });
+    return () => finish(true); // closed by its trigger or unmounted: focus left inside goes back to the trigger
+  }, [state.open, state.id]);
+
+  return (
+    <div
+      ref={panel}
+      id={state.id}
+      class={`hsa-popover hsa-popover--${props.align ?? 'end'} ${props.class ?? ''}`}
+      role={props.label ? 'group' : undefined}
+      aria-label={props.label}
+      tabIndex={-1}
+      hidden={!state.open}
+    >
+      {props.children}
+    </div>
+  );
+}
