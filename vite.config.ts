@@ -14,6 +14,7 @@ export function islandEntries(): Record<string, string> {
   const dir = resolve(root, 'widgets');
   const entries: Record<string, string> = {};
   for (const name of readdirSync(dir).sort()) {
+    if (name.startsWith('_')) continue; // widgets/_template: the folder to copy, not an island
     const entry = resolve(dir, name, 'index.ts');
     if (existsSync(entry)) entries[name] = entry;
   }
