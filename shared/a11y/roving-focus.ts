@@ -35,14 +35,16 @@ export function moveFocus(event: KeyboardEvent, items: HTMLElement[], orientatio
 
 /**
  * Type-ahead (APG menu): the index of the next item after `current` whose label starts with the typed character,
- * wrapping; -1 when none. Persian letter forms (ي/ی, ك/ک) and case are folded, so any keyboard layout matches.
+ * wrapping; -1 when none. Letter forms (ي/ی, ك/ک, a leading آ/ا) and case are folded, so Arabic and Persian
+ * keyboard layouts both match.
  */
 export function typeaheadIndex(labels: string[], current: number, char: string): number {
-  const key = normalizePersian(char);
+  const fold = (text: string) => normalizePersian(text).replace(/^آ/, 'ا'); // آ is typed as ا often enough
+  const key = fold(char);
   if (!key) return -1;
   for (let i = 1; i <= labels.length; i++) {
     const index = (current + i) % labels.length;
-    if (normalizePersian(labels[index] ?? '').startsWith(key)) return index;
+    if (fold(labels[index] ?? '').startsWith(key)) return index;
   }
   return -1;
 }
