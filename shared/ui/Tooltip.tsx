@@ -1,0 +1,75 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ComponentChildren } from 'preact';
+import { announce } from '../a11y/announcer';
+import { TOOLTIP_FLASH_MS } from './flash-tooltip';
+import './Tooltip.css';
+
+/**
+ * Tooltip, WAI-ARIA APG: https://www.w3.org/WAI/ARIA/apg/patterns/tooltip/
+ * `role="tooltip"`, always in the page and named by its anchor's `aria-describedby`; shown while the anchor (or the
+ * tooltip itself, so it can be read under a magnifier) is hovered or the anchor is focused, hidden on blur, on
+ * leaving and on Escape (which then goes no further: an open dialog behind stays open). `flash()` shows it for
+ * 1.8 s without hover or focus, and announces it: the compare limit (spec sections 4 and 9). For server markup
+ * that no Preact view renders, flash-tooltip.ts does the same.
+ *
+ *   const tip = useTooltip();
+ *   <Tooltip tip={tip} content={t('compareLimit', { MAX: 4 })}>
+ *     <button {...tip.anchorProps}>…</button>
+ *   </Tooltip>
+ */
+export interface TooltipState {
+  id: string;
+  open: boolean;
+  show(): void;
+  hide(): void;
+  /** Shows it for `ms` and announces its text. @defaultValue 1800 ms */
+  flash(ms?: number): void;
+  anchorProps: { 'aria-describedby': string; onFocus: () => void; onBlur: () => void };
+}
+
+export function useTooltip(): TooltipState {
+  const id = `hsa${useId().replace(/\W/g, '')}`;
+  const [open, setOpen] = useState(false);
+  const timer = useRef<number>();
+  const set = (next: boolean) => {
+    window.clearTimeout(timer.current);
+    setOpen(next);
+  };
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (!open) return;
+    // Capture phase, before the overlay manager: Escape hides the tooltip and nothing else.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.isComposing) return;
+      event.preventDefault();
+      set(false);
+    };
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => document.removeEventListener('keydown', onKeyDown, true);
+  }, [open]);
+
+  return {
+    id,
+    open,
+    show: () => set(true),
+    hide: () => set(false),
+    flash: (ms = TOOLTIP_FLASH_MS) => {
+      set(true);
+      timer.current = window.setTimeout(() => setOpen(false), ms);
+      announce(document.getElementById(id)?.textContent ?? '');
+    },
+    anchorProps: { 'aria-describedby': id, onFocus: () => set(true), onBlur: () => set(false) },
+  };
+}
+
+export function Tooltip({ tip, content, children, class: className = '' }: { tip: TooltipState; content: ComponentChildren; children: ComponentChildren; class?: string }) {
+  return (
+    <span class={`hsa-tooltip-host ${className}`} onPointerEnter={tip.show} onPointerLeave={tip.hide}>
+      {children}
+      <span id={tip.id} role="tooltip" class="hsa-tooltip" hidden={!tip.open}>
+        {content}
+      </span>
+    </span>
+  );
+}

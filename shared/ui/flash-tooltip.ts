@@ -1,0 +1,55 @@
+import { announce } from '../a11y/announcer';
+import './Tooltip.css';
+
+/**
+ * A tooltip flashed next to an element of server markup for a moment, without Preact (WAI-ARIA APG, Tooltip:
+ * https://www.w3.org/WAI/ARIA/apg/patterns/tooltip/): the compare limit's «حداکثر ۴ محصول را می‌توانید مقایسه کنید»
+ * on the toggle that was pressed once the limit was reached, for about 1.8 s (spec sections 4 and 9). The anchor
+ * is described by it while it shows (and its old description kept), and the text is announced, as a screen reader
+ * does not read a description that changes under focus. Escape hides it early; flashing again restarts the time.
+ */
+export const TOOLTIP_FLASH_MS = 1800;
+
+const flashing = new WeakMap<Element, () => void>();
+let lastId = 0;
+
+export function flashTooltip(anchor: HTMLElement, message: string, ms: number = TOOLTIP_FLASH_MS): () => void {
+  flashing.get(anchor)?.();
+  const tip = document.createElement('span');
+  tip.id = `hsa-flash-tip-${++lastId}`;
+  tip.setAttribute('role', 'tooltip');
+  tip.className = 'hsa-tooltip hsa-tooltip--fixed';
+  tip.textContent = message;
+  document.body.append(tip);
+
+  // Fixed under the anchor, from its inline-start edge, kept inside the window.
+  const rect = anchor.getBoundingClientRect();
+  const viewport = document.documentElement.clientWidth || window.innerWidth;
+  const rtl = getComputedStyle(anchor).direction === 'rtl' || anchor.closest('[dir]')?.getAttribute('dir') === 'rtl';
+  const start = rtl ? viewport - rect.right : rect.left;
+  tip.style.setProperty('inset-block-start', `${rect.bottom + 6}px`);
+  tip.style.setProperty('inset-inline-start', `${Math.max(8, Math.min(start, viewport - tip.offsetWidth - 8))}px`);
+
+  const before = anchor.getAttribute('aria-describedby');
+  anchor.setAttribute('aria-describedby', before ? `${before} ${tip.id}` : tip.id);
+  announce(message);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || event.isComposing) return;
+    event.preventDefault();
+    hide();
+  };
+  const timer = window.setTimeout(() => hide(), ms);
+  document.addEventListener('keydown', onKeyDown, true);
+  function hide() {
+    if (flashing.get(anchor) !== hide) return;
+    flashing.delete(anchor);
+    window.clearTimeout(timer);
+    document.removeEventListener('keydown', onKeyDown, true);
+    tip.remove();
+    if (before === null) anchor.removeAttribute('aria-describedby');
+    else anchor.setAttribute('aria-describedby', before);
+  }
+  flashing.set(anchor, hide);
+  return hide;
+}
