@@ -1,0 +1,136 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ComponentChildren, JSX } from 'preact';
+import { dismissable } from '../a11y/dismissable-layer';
+import { moveFocus } from '../a11y/roving-focus';
+import { Chevron } from './Disclosure';
+import './Disclosure.css';
+import './DisclosureNav.css';
+
+/**
+ * Disclosure navigation (the mega menu): a `<nav>` of top-level links and buttons, each button showing a panel of
+ * links or of richer content (tabs of categories). Site navigation is links, so this is APG's "disclosure
+ * navigation menu", not role=menu: screen readers keep their link lists and browse mode.
+ * WAI-ARIA APG: https://www.w3.org/WAI/ARIA/apg/patterns/disclosure/examples/disclosure-navigation/
+ * One panel open at a time; it closes on Escape (focus back to its button), a press outside, focus leaving the nav,
+ * and, with `openOnHover`, the mouse leaving. Arrow keys move along the top level (ArrowLeft forward in RTL), and
+ * Up/Down into and through a panel of links.
+ */
+export interface NavLink {
+  label: string;
+  href: string;
+  /** The page being shown (aria-current="page"). */
+  current?: boolean;
+}
+
+export interface NavSection {
+  id: string;
+  label: string;
+  /** A top-level link (a section without `links` or `content`). */
+  href?: string;
+  links?: NavLink[];
+  /** Richer panel content (the mega menu's tabs); arrow keys inside it are its own. */
+  content?: ComponentChildren;
+}
+
+export interface DisclosureNavProps {
+  /** The nav's accessible name (e.g. «دسته‌بندی کالاها»). */
+  label: string;
+  sections: NavSection[];
+  /** Open a panel when a mouse rests on its item (the mega menu, spec section 2). @defaultValue false */
+  openOnHover?: boolean;
+  id?: string;
+  class?: string;
+}
+
+type Item = JSX.TargetedPointerEvent<HTMLLIElement>;
+
+export function DisclosureNav({ label, sections, openOnHover = false, id, class: className = '' }: DisclosureNavProps) {
+  const generated = useId();
+  const base = id ?? `hsa-n${generated.replace(/[^\w-]/g, '')}`;
+  const [openId, setOpenId] = useState<string | null>(null);
+  const nav = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (openId === null || !nav.current) return;
+    return dismissable(nav.current, () => setOpenId(null));
+  }, [openId]);
+
+  const onKeyDown = (event: JSX.TargetedKeyboardEvent<HTMLUListElement>) => {
+    if (event.isComposing) return;
+    const target = event.target as HTMLElement;
+    const top = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(':scope > li > .hsa-nav__top'));
+    const panel = target.closest<HTMLElement>('.hsa-nav__panel');
+    if (event.key === 'Escape' && openId !== null) {
+      event.preventDefault();
+      setOpenId(null);
+      document.getElementById(`${base}-${openId}-trigger`)?.focus();
+    } else if (top.includes(target)) {
+      const panelLinks = target.getAttribute('aria-expanded') === 'true' && event.key === 'ArrowDown';
+      if (panelLinks) {
+        event.preventDefault();
+        document.getElementById(`${base}-${openId}-panel`)?.querySelector<HTMLElement>('a[href]')?.focus();
+      } else moveFocus(event, top, 'horizontal');
+    } else if (panel?.hasAttribute('data-links')) {
+      moveFocus(event, Array.from(panel.querySelectorAll<HTMLElement>('a[href]')), 'vertical', false);
+    }
+  };
+
+  // Focus that leaves the whole navigation closes what it left open.
+  const onFocusOut = (event: FocusEvent) => {
+    const next = event.relatedTarget as Node | null;
+    if (next && !nav.current?.contains(next)) setOpenId(null);
+  };
+
+  const hover = (sectionId: string, entering: boolean) => (event: Item) => {
+    if (!openOnHover || event.pointerType !== 'mouse') return;
+    setOpenId((current) => (entering ? sectionId : current === sectionId ? null : current));
+  };
+
+  return (
+    <nav ref={nav} class={`hsa-nav ${className}`} aria-label={label} onFocusOut={onFocusOut}>
+      <ul class="hsa-nav__list" onKeyDown={onKeyDown}>
+        {sections.map((section) => {
+          const open = openId === section.id;
+          const sectionBase = `${base}-${section.id}`;
+          if (!section.links && !section.content) {
+            return (
+              <li key={section.id} class="hsa-nav__item">
+                <a class="hsa-nav__top hsa-nav__link" href={section.href}>
+                  {section.label}
+                </a>
+              </li>
+            );
+          }
+          return (
+            <li key={section.id} class="hsa-nav__item" onPointerEnter={hover(section.id, true)} onPointerLeave={hover(section.id, false)}>
+              <button
+                class="hsa-nav__top hsa-nav__trigger"
+                type="button"
+                id={`${sectionBase}-trigger`}
+                aria-expanded={open}
+                aria-controls={`${sectionBase}-panel`}
+                onClick={() => setOpenId(open ? null : section.id)}
+              >
+                {section.label}
+                <Chevron />
+              </button>
+              <div class="hsa-nav__panel" id={`${sectionBase}-panel`} hidden={!open} data-links={section.content ? undefined : ''}>
+                {section.content ?? (
+                  <ul class="hsa-nav__links">
+                    {section.links!.map((link) => (
+                      <li key={link.href}>
+                        <a href={link.href} aria-current={link.current ? 'page' : undefined}>
+                          {link.label}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
