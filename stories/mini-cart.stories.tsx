@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/preact';
 import type { ComponentChildren } from 'preact';
-import { useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { createDisposables } from '../shared/islands/disposables';
 import { t } from '../shared/platform/i18n';
 import { setCartBody } from '../shared/stores/cart';
 import { noticeMessages, quantityMessages } from '../shared/stores/cart-messages';
-import { MiniCart } from '../widgets/mini-cart/MiniCart';
+import { mount } from '../widgets/mini-cart/mount';
 import { MiniCartView } from '../widgets/mini-cart/MiniCartView';
 import '../widgets/mini-cart/mini-cart.css';
 import { cartBody, line } from './fixtures/cart';
@@ -113,6 +114,32 @@ export const UnknownBody: Story = {
 };
 
 /**
+ * The island as the page mounts it (widgets/mini-cart/mount.tsx: the store, its reactions, the view over the
+ * fallback link), for as long as the story is on screen. The host has no box of its own (`display: contents`), so
+ * the button and panel sit in the header's `div.mini-cart` as on the page.
+ */
+function MiniCartIsland({ cartUrl }: { cartUrl: string }) {
+  const host = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const root = host.current!;
+    const link = document.createElement('a');
+    link.className = 'mini-cart__button header-action';
+    link.dataset.adopt = 'cart-button';
+    link.href = cartUrl;
+    link.textContent = t('cart');
+    root.replaceChildren(link);
+    const controller = new AbortController();
+    const disposables = createDisposables();
+    mount(root, { cartUrl }, { disposables, signal: controller.signal });
+    return () => {
+      controller.abort();
+      disposables.dispose();
+    };
+  }, [cartUrl]);
+  return <div ref={host} style={{ display: 'contents' }} />;
+}
+
+/**
  * The island itself, against a stand-in for the store's mini-cart call (stories/support/fake-cart-server.ts):
  * open it, then + / − / remove really change the cart (the third line stops at 5). `latencyMs` is the server's
  * think time, to see the busy state.
@@ -136,7 +163,7 @@ export const Interactive: StoryObj<InteractiveArgs> = {
   name: 'Interactive (fake server)',
   args: { latencyMs: 400 },
   argTypes: { latencyMs: { control: { type: 'range', min: 0, max: 3000, step: 100 } } },
-  render: () => <MiniCart cartUrl="/checkout-cart/" />,
+  render: () => <MiniCartIsland cartUrl="/checkout-cart/" />,
   decorators: [
     (Story, context) => (
       <FakeCartStore latencyMs={Number(context.args.latencyMs ?? 0)}>

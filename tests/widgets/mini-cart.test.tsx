@@ -3,38 +3,63 @@ import jQuery from 'jquery';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createIsland } from '../../shared/islands/define-island';
 import { emit } from '../../shared/events/bridge';
+import type { EventName } from '../../shared/events/event-map';
+import type { LoadOn } from '../../shared/islands/load-strategy';
 import { $cart } from '../../shared/stores/cart';
 import { miniCartPropsSchema } from '../../widgets/mini-cart/props';
+import { $miniCart } from '../../widgets/mini-cart/store';
 import { cartBody, line, miniCartResponse } from '../../stories/fixtures/cart';
-import { fakeFetch, flush, htmlResponse, json, setPageConfig, type FakeCall } from '../support/page';
-
-const settle = async () => {
-  for (let i = 0; i < 6; i++) await flush();
-};
+import { fakeFetch, htmlResponse, json, setPageConfig, type FakeCall } from '../support/page';
 
 let stop: () => void = () => {};
 
-async function mountMiniCart(lines = [line(1, 2), line(2, 1)], handler: (call: FakeCall) => Response | Error | Promise<Response | Error> = () => json(miniCartResponse(lines))) {
+const actionOf = (call: FakeCall): string => JSON.parse(call.body).action;
+
+interface MountOptions {
+  /** As the entry defines it (index.ts): on interaction, woken by an add or an open. @defaultValue 'load' */
+  loadOn?: LoadOn;
+  wakeOn?: readonly EventName[];
+}
+
+async function mountMiniCart(
+  lines = [line(1, 2), line(2, 1)],
+  handler: (call: FakeCall) => Response | Error | Promise<Response | Error> = () => json(miniCartResponse(lines)),
+  options: MountOptions = {},
+) {
   setPageConfig({ cartCount: String(lines.reduce((s, l) => s + l.quantity, 0)) });
   $cart.set({ count: 0, html: null, hash: null, revision: 0 });
   document.body.innerHTML = `<header><div class="mini-cart" data-island="mini-cart">
-    <a class="mini-cart__button" href="/checkout-cart/">سبد خرید</a>
+    <a class="mini-cart__button" data-adopt="cart-button" href="/checkout-cart/">سبد خرید</a>
     <div class="mini-cart__fallback" hidden>${cartBody(lines)}</div></div></header>
     <button id="elsewhere">جای دیگر</button>`;
   const fake = fakeFetch(handler);
   vi.stubGlobal('fetch', fake.fn);
-  stop = createIsland({ name: 'mini-cart', props: miniCartPropsSchema, load: () => import('../../widgets/mini-cart/mount') }).start(document.body);
-  await waitFor(() => expect(document.querySelector('[data-island-state="mounted"]')).not.toBeNull());
-  await settle();
+  stop = createIsland({
+    name: 'mini-cart',
+    props: miniCartPropsSchema,
+    loadOn: options.loadOn ?? 'load',
+    wakeOn: options.wakeOn,
+    load: () => import('../../widgets/mini-cart/mount'),
+  }).start(document.body);
+  if (options.loadOn === undefined) await waitFor(() => expect(document.querySelector('[data-island-state="mounted"]')).not.toBeNull());
   return fake;
 }
 
-async function openPanel() {
+/** Opens the panel with the button and waits until its behaviour is live and its first refresh has left. */
+async function openPanel(fake: { calls: FakeCall[] }) {
   screen.getByRole('button', { name: /سبد خرید/ }).click();
   const dialog = await screen.findByRole('dialog', { name: /سبد خرید/ });
-  await settle();
+  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+  await waitFor(() => expect(fake.calls.map(actionOf)).toContain('refresh'));
   return dialog;
 }
+
+/** No change is waiting for its answer any more (the change, and whatever it led to, is over), and the view says so. */
+const idle = (dialog: HTMLElement) =>
+  waitFor(() => {
+    expect($miniCart.get().pending).toBeNull();
+    expect(dialog.querySelector('.mini-cart__body')!.getAttribute('aria-busy')).toBe('false');
+  });
 
 beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => {}));
 afterEach(() => stop());
@@ -57,34 +82,59 @@ describe('the mini-cart island', () => {
 
   describe('given an open panel', () => {
     it('is a modal dialog with focus inside, scroll locked, and the server’s lines', async () => {
-      await mountMiniCart();
-      const dialog = await openPanel();
+      const fake = await mountMiniCart();
+      const dialog = await openPanel(fake);
       expect(screen.getByRole('dialog', { name: 'سبد خرید' })).toBe(dialog);
       expect(dialog.getAttribute('aria-modal')).toBe('true');
-      expect(dialog.contains(document.activeElement)).toBe(true);
+      expect(screen.getByRole('button', { name: 'سبد خرید' }).getAttribute('aria-expanded')).toBe('true');
+      expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'بستن' }));
       expect(document.documentElement.style.overflow).toBe('hidden');
       expect(within(dialog).getAllByRole('button', { name: 'افزایش تعداد' })).toHaveLength(2);
       expect(within(dialog).getAllByRole('group')[0]!.getAttribute('aria-labelledby')).toMatch(/^mini-cart-title-/);
     });
 
+    it('keeps Tab and Shift+Tab inside: from the last control to «بستن», and back', async () => {
+      const fake = await mountMiniCart();
+      const dialog = await openPanel(fake);
+      const close = within(dialog).getByRole('button', { name: 'بستن' });
+      const last = within(dialog).getAllByRole('link').at(-1)!; // the body's last link (checkout)
+      last.focus();
+      last.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true }));
+      expect(document.activeElement).toBe(close);
+      close.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', shiftKey: true, bubbles: true, cancelable: true }));
+      expect(document.activeElement).toBe(last);
+    });
+
     it('closes on Escape and gives focus back to the button', async () => {
-      await mountMiniCart();
-      await openPanel();
+      const fake = await mountMiniCart();
+      await openPanel(fake);
       document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
-      await settle();
-      expect(screen.queryByRole('dialog')).toBeNull();
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       expect(document.activeElement).toBe(screen.getByRole('button', { name: /سبد خرید/ }));
       expect(document.documentElement.style.overflow).toBe('');
     });
 
+    it('closes with «بستن», and the button opens it again without asking the server a second time', async () => {
+      const views = () => ((window as unknown as { dataLayer?: Array<{ event: string }> }).dataLayer ?? []).filter((e) => e.event === 'view_cart').length;
+      const viewsBefore = views();
+      const fake = await mountMiniCart();
+      const dialog = await openPanel(fake);
+      within(dialog).getByRole('button', { name: 'بستن' }).click();
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'سبد خرید' })));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      screen.getByRole('button', { name: 'سبد خرید' }).click();
+      expect(await screen.findByRole('dialog', { name: 'سبد خرید' })).toBe(dialog);
+      expect(fake.calls.map(actionOf)).toEqual(['refresh']);
+      expect(views() - viewsBefore).toBe(2); // track('view_cart') at each open by the button
+    });
+
     it('closes on a press outside', async () => {
-      await mountMiniCart();
-      await openPanel();
+      const fake = await mountMiniCart();
+      await openPanel(fake);
       const elsewhere = document.getElementById('elsewhere')!;
       elsewhere.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
       elsewhere.focus(); // what the browser does next with the press
-      await settle();
-      expect(screen.queryByRole('dialog')).toBeNull();
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       expect(document.activeElement).toBe(elsewhere); // not pulled back to the cart button
     });
 
@@ -92,94 +142,98 @@ describe('the mini-cart island', () => {
       let release!: () => void;
       const gate = new Promise<void>((r) => (release = r));
       const fake = await mountMiniCart(undefined, async (call) => {
-        if (JSON.parse(call.body).action === 'set_qty') await gate;
-        return json(miniCartResponse(JSON.parse(call.body).action === 'set_qty' ? [line(1, 3), line(2, 1)] : [line(1, 2), line(2, 1)]));
+        if (actionOf(call) === 'set_qty') await gate;
+        return json(miniCartResponse(actionOf(call) === 'set_qty' ? [line(1, 3), line(2, 1)] : [line(1, 2), line(2, 1)]));
       });
-      const dialog = await openPanel();
+      const dialog = await openPanel(fake);
       const plus = within(dialog).getAllByRole('button', { name: 'افزایش تعداد' })[0]!;
       plus.focus(); // a keyboard user: focus, then Enter
       plus.click();
-      await flush();
-      expect(plus.getAttribute('aria-disabled')).toBe('true');
+      await waitFor(() => expect(plus.getAttribute('aria-disabled')).toBe('true'));
+      expect(dialog.querySelector('.mini-cart__body')!.getAttribute('aria-busy')).toBe('true');
       plus.click(); // ignored while disabled
+      within(dialog).getAllByRole('button', { name: 'حذف از سبد' })[1]!.click(); // and so is any other change
+      await waitFor(() => expect(fake.calls.map(actionOf)).toContain('set_qty'));
       release();
-      await settle();
-      const sets = fake.calls.filter((c) => JSON.parse(c.body).action === 'set_qty');
-      expect(sets).toHaveLength(1);
-      expect(JSON.parse(sets[0]!.body)).toEqual({ action: 'set_qty', key: line(1, 2).key, qty: 3, product_id: 1 });
-      expect(sets[0]!.headers['x-wp-nonce']).toBe('abc123def0');
-      expect(screen.getByRole('button', { name: /سبد خرید/ }).textContent).toContain('۴');
+      await waitFor(() => expect(screen.getByRole('button', { name: /سبد خرید/ }).textContent).toContain('۴'));
       // the count change is announced inside the open dialog (screen readers ignore the page behind it)
       await waitFor(() => expect(dialog.querySelector('[data-hsa-live]')!.textContent).toBe('تعداد کالاهای سبد خرید: ۴'));
+      await idle(dialog);
+      expect(fake.calls.map(actionOf)).toEqual(['refresh', 'set_qty']);
+      const set = fake.calls.find((c) => actionOf(c) === 'set_qty')!;
+      expect(JSON.parse(set.body)).toEqual({ action: 'set_qty', key: line(1, 2).key, qty: 3, product_id: 1 });
+      expect(set.headers['x-wp-nonce']).toBe('abc123def0');
       // focus is on the same control of the new body
       expect(document.activeElement?.getAttribute('aria-label')).toBe('افزایش تعداد');
       expect(document.activeElement?.closest('[data-key]')?.getAttribute('data-key')).toBe(line(1, 2).key);
+      expect(within(dialog).getAllByRole('button', { name: 'افزایش تعداد' })[0]!.hasAttribute('aria-disabled')).toBe(false);
     });
 
     it('− never asks for less than 0, and removes the line at 0', async () => {
-      const fake = await mountMiniCart([line(5, 1)], (call) =>
-        json(miniCartResponse(JSON.parse(call.body).action === 'set_qty' ? [] : [line(5, 1)])),
-      );
-      const dialog = await openPanel();
+      const fake = await mountMiniCart([line(5, 1)], (call) => json(miniCartResponse(actionOf(call) === 'set_qty' ? [] : [line(5, 1)])));
+      const dialog = await openPanel(fake);
       within(dialog).getByRole('button', { name: 'کاهش تعداد' }).click();
-      await settle();
-      expect(JSON.parse(fake.calls.find((c) => JSON.parse(c.body).action === 'set_qty')!.body).qty).toBe(0);
-      expect(within(dialog).getByText('سبد خرید شما خالی است')).toBeTruthy();
+      expect(await within(dialog).findByText('سبد خرید شما خالی است')).toBeTruthy();
+      expect(JSON.parse(fake.calls.find((c) => actionOf(c) === 'set_qty')!.body).qty).toBe(0);
     });
 
     it('remove sends remove', async () => {
-      const fake = await mountMiniCart(undefined, (call) => json(miniCartResponse(JSON.parse(call.body).action === 'remove' ? [line(2, 1)] : [line(1, 2), line(2, 1)])));
-      const dialog = await openPanel();
+      const fake = await mountMiniCart(undefined, (call) => json(miniCartResponse(actionOf(call) === 'remove' ? [line(2, 1)] : [line(1, 2), line(2, 1)])));
+      const dialog = await openPanel(fake);
       within(dialog).getAllByRole('button', { name: 'حذف از سبد' })[0]!.click();
-      await settle();
-      expect(JSON.parse(fake.calls.find((c) => JSON.parse(c.body).action === 'remove')!.body)).toEqual({ action: 'remove', key: line(1, 2).key, product_id: 1 });
-      expect(within(dialog).getAllByRole('button', { name: 'حذف از سبد' })).toHaveLength(1);
+      await waitFor(() => expect(within(dialog).getAllByRole('button', { name: 'حذف از سبد' })).toHaveLength(1));
+      expect(JSON.parse(fake.calls.find((c) => actionOf(c) === 'remove')!.body)).toEqual({ action: 'remove', key: line(1, 2).key, product_id: 1 });
     });
 
-    it('shows the quantity messages and the server notices together, at once', async () => {
-      await mountMiniCart([line(1, 5)], (call) =>
+    it('shows the quantity messages and the server notices together, at once, and clears them on the next open', async () => {
+      const fake = await mountMiniCart([line(1, 5)], (call) =>
         json(
-          JSON.parse(call.body).action === 'set_qty'
+          actionOf(call) === 'set_qty'
             ? miniCartResponse([line(1, 5)], { meta: { applied: 5, requested: 6, sold_individually: false, max: 5, min: 1 }, notices: { error: [], notice: ['موجودی انبار محدود است.'], success: [] } })
             : miniCartResponse([line(1, 5)]),
         ),
       );
-      const dialog = await openPanel();
+      const dialog = await openPanel(fake);
       within(dialog).getByRole('button', { name: 'افزایش تعداد' }).click();
-      await settle();
-      const alert = within(dialog).getByRole('alert');
+      const alert = await within(dialog).findByRole('alert');
       expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['حداکثر تعداد قابل خرید: ۵', 'موجودی انبار محدود است.']);
+      within(dialog).getByRole('button', { name: 'بستن' }).click();
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      screen.getByRole('button', { name: 'سبد خرید' }).click();
+      await screen.findByRole('dialog');
+      expect(within(dialog).queryByRole('alert')).toBeNull();
     });
 
     it('refreshes the cart on not_found + refresh_keys', async () => {
       const fake = await mountMiniCart(undefined, (call) =>
-        JSON.parse(call.body).action === 'set_qty' ? json({ error: 'not_found', hint: 'refresh_keys' }) : json(miniCartResponse([line(2, 1)])),
+        actionOf(call) === 'set_qty' ? json({ error: 'not_found', hint: 'refresh_keys' }) : json(miniCartResponse([line(2, 1)])),
       );
-      const dialog = await openPanel();
+      const dialog = await openPanel(fake);
       const before = fake.calls.length;
       within(dialog).getAllByRole('button', { name: 'افزایش تعداد' })[0]!.click();
-      await settle();
-      expect(fake.calls.slice(before).map((c) => JSON.parse(c.body).action)).toEqual(['set_qty', 'refresh']);
-      expect(within(dialog).getAllByRole('button', { name: 'افزایش تعداد' })).toHaveLength(1);
+      await waitFor(() => expect(within(dialog).getAllByRole('button', { name: 'افزایش تعداد' })).toHaveLength(1));
+      await idle(dialog);
+      expect(fake.calls.slice(before).map(actionOf)).toEqual(['set_qty', 'refresh']);
     });
 
-    it('refreshes the cart when the answer is not JSON (bad_json)', async () => {
-      const fake = await mountMiniCart(undefined, (call) => (JSON.parse(call.body).action === 'set_qty' ? htmlResponse() : json(miniCartResponse([line(1, 2), line(2, 1)]))));
-      const dialog = await openPanel();
+    it('refreshes the cart when the answer is not JSON (bad_json), with no message', async () => {
+      const fake = await mountMiniCart(undefined, (call) => (actionOf(call) === 'set_qty' ? htmlResponse() : json(miniCartResponse([line(1, 2), line(2, 1)]))));
+      const dialog = await openPanel(fake);
       const before = fake.calls.length;
       within(dialog).getAllByRole('button', { name: 'افزایش تعداد' })[0]!.click();
-      await settle();
-      expect(fake.calls.slice(before).map((c) => JSON.parse(c.body).action)).toEqual(['set_qty', 'refresh']);
+      await waitFor(() => expect(fake.calls.slice(before).map(actionOf)).toEqual(['set_qty', 'refresh']));
+      await idle(dialog);
+      expect($miniCart.get().messages).toEqual([]);
       expect(within(dialog).queryByRole('alert')).toBeNull();
     });
 
     it('keeps the cart and says so when the server cannot be reached', async () => {
-      await mountMiniCart(undefined, (call) => (JSON.parse(call.body).action === 'set_qty' ? new TypeError('offline') : json(miniCartResponse([line(1, 2), line(2, 1)]))));
-      const dialog = await openPanel();
+      const fake = await mountMiniCart(undefined, (call) => (actionOf(call) === 'set_qty' ? new TypeError('offline') : json(miniCartResponse([line(1, 2), line(2, 1)]))));
+      const dialog = await openPanel(fake);
       const plus = within(dialog).getAllByRole('button', { name: 'افزایش تعداد' })[0]!;
       plus.click();
-      await settle();
-      expect(within(dialog).getByRole('alert').textContent).toBe('مشکلی پیش آمد، لطفاً دوباره تلاش کنید.');
+      expect((await within(dialog).findByRole('alert')).textContent).toBe('مشکلی پیش آمد، لطفاً دوباره تلاش کنید.');
+      await idle(dialog);
       expect(plus.isConnected).toBe(true);
       expect(plus.hasAttribute('aria-disabled')).toBe(false);
       expect($cart.get().count).toBe(3);
@@ -193,19 +247,80 @@ describe('the mini-cart island', () => {
     document.body.append(add);
     add.focus();
     emit('hsa:mini-cart-open', { trigger: add });
-    expect(await screen.findByRole('dialog')).toBeTruthy();
-    await settle();
-    expect(fake.calls.some((c) => JSON.parse(c.body).action === 'refresh')).toBe(true);
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await waitFor(() => expect(fake.calls.map(actionOf)).toEqual(['refresh']));
     screen.getByRole('button', { name: 'بستن' }).click();
-    await settle();
-    expect(document.activeElement).toBe(add);
+    await waitFor(() => expect(document.activeElement).toBe(add));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // the add asked the server already: the button's first open does not ask again
+    screen.getByRole('button', { name: 'سبد خرید' }).click();
+    await screen.findByRole('dialog');
+    expect(fake.calls.map(actionOf)).toEqual(['refresh']);
   });
 
-  it('follows a jQuery wc_fragments_refreshed from another script', async () => {
+  it('loads the panel’s behaviour when an add starts, before the shopper opens anything', async () => {
+    await mountMiniCart();
+    expect($miniCart.get().Panel).toBeNull();
+    emit('adding_to_cart', { data: { product_id: '1', quantity: '1' } });
+    await waitFor(() => expect($miniCart.get().Panel).not.toBeNull());
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  describe('loaded on interaction, as the entry defines it', () => {
+    const asTheEntry: MountOptions = { loadOn: 'interaction', wakeOn: ['adding_to_cart', 'hsa:mini-cart-open'] };
+
+    it('is woken by hsa:mini-cart-open and opens for it, focus going back to the add button', async () => {
+      const fake = await mountMiniCart(undefined, undefined, asTheEntry);
+      expect(document.querySelector('[data-island-state]')).toBeNull(); // nothing loaded yet
+      const add = document.createElement('button');
+      document.body.append(add);
+      add.focus();
+      emit('hsa:mini-cart-open', { trigger: add });
+      const dialog = await screen.findByRole('dialog', { name: 'سبد خرید' });
+      await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+      await waitFor(() => expect(fake.calls.map(actionOf)).toEqual(['refresh']));
+      document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(document.activeElement).toBe(add);
+    });
+
+    it('is woken by adding_to_cart and loads the panel’s behaviour meanwhile, without opening', async () => {
+      await mountMiniCart(undefined, undefined, asTheEntry);
+      emit('adding_to_cart', { data: { product_id: '1', quantity: '1' } });
+      await waitFor(() => expect(document.querySelector('[data-island-state="mounted"]')).not.toBeNull());
+      await waitFor(() => expect($miniCart.get().Panel).not.toBeNull());
+      expect(screen.queryByRole('dialog')).toBeNull();
+      // an open that comes right after the mount is heard
+      emit('hsa:mini-cart-open', {});
+      expect(await screen.findByRole('dialog', { name: 'سبد خرید' })).toBeTruthy();
+    });
+
+    it('opens for the click that loaded it (the fallback link’s click, replayed on the button)', async () => {
+      await mountMiniCart(undefined, undefined, asTheEntry);
+      const link = screen.getByRole('link', { name: 'سبد خرید' });
+      link.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      link.click();
+      expect(await screen.findByRole('dialog', { name: 'سبد خرید' })).toBeTruthy();
+      expect(screen.queryByRole('link', { name: 'سبد خرید' })).toBeNull();
+    });
+  });
+
+  it('follows and announces a count change that comes from another script (jQuery wc_fragments_refreshed)', async () => {
     (globalThis as { jQuery?: unknown }).jQuery = jQuery;
     await mountMiniCart();
     jQuery('div.widget_shopping_cart_content').replaceWith(cartBody([line(1, 7)]));
     jQuery(document.body).trigger('wc_fragments_refreshed');
     await waitFor(() => expect(screen.getByRole('button', { name: /سبد خرید/ }).textContent).toContain('۷'));
+    await waitFor(() => expect(document.querySelector('[data-hsa-announcer]')!.textContent).toBe('تعداد کالاهای سبد خرید: ۷'));
+  });
+
+  it('unmounted while open: the link is back, the page scrolls again and the store starts over', async () => {
+    const fake = await mountMiniCart();
+    await openPanel(fake);
+    stop();
+    expect(screen.getByRole('link', { name: 'سبد خرید' }).getAttribute('href')).toBe('/checkout-cart/');
+    expect(document.documentElement.style.overflow).toBe('');
+    expect($miniCart.get()).toMatchObject({ open: false, Panel: null, checkedWithServer: false });
   });
 });

@@ -1,12 +1,11 @@
-import { changeLineQuantity, removeLine, type CartOutcome } from './cart-actions';
 import { parseLocalizedInt } from '../../shared/platform/digits';
+import type { LineAction } from './body-focus';
 
 /**
  * Reads a click inside the mini-cart body (server HTML) into a cart action: the line's key, product and quantity
- * come from the line's data attributes, the action from the button's `data-cart-action`.
+ * come from the line's data attributes, the action from the button's `data-cart-action`. The store's setQty and
+ * removeLine send it.
  */
-import type { LineAction } from './body-focus';
-
 export type { LineAction };
 
 export interface LineTarget {
@@ -28,10 +27,4 @@ export function lineTargetOf(target: EventTarget | null): LineTarget | null {
   const key = line.dataset.key ?? '';
   if (!key || !Number.isFinite(productId)) return null;
   return { control, action, key, productId, quantity: Number.isFinite(quantity) ? quantity : 0 };
-}
-
-export function runLineAction(target: LineTarget): Promise<CartOutcome> {
-  const line = { key: target.key, productId: target.productId, quantity: target.quantity };
-  if (target.action === 'remove') return removeLine(line);
-  return changeLineQuantity(line, target.action === 'inc' ? 1 : -1);
 }
