@@ -18,6 +18,11 @@ export interface MountContext {
    * name carrying the bridge's detail (the view replays it: the mini-cart opens for `hsa:mini-cart-open`).
    */
   trigger?: Event | undefined;
+  /**
+   * `wakeOn` events that came after the trigger while the view was loading (an add's `hsa:mini-cart-open` arriving
+   * before the mini-cart's view): the view acts on them at mount, in order, as it would have had it been listening.
+   */
+  missed?: readonly Event[] | undefined;
 }
 
 export type MountFn<P> = (root: HTMLElement, props: P, ctx: MountContext) => Cleanup | void | Promise<Cleanup | void>;
@@ -56,6 +61,9 @@ export interface IslandController {
 interface RootState {
   cancelTrigger: Cleanup;
   held: HeldClicks | null;
+  /** Wake events heard between the trigger and the mount. */
+  missed: Event[];
+  stopListening: Cleanup;
   controller: AbortController;
   disposables: Disposables;
   mounted: boolean;
@@ -82,7 +90,7 @@ export function createIsland<P>(def: IslandDefinition<P>): IslandController {
     const parsed = parseProps(root, def.props);
     const controller = new AbortController();
     const disposables = createDisposables();
-    const state: RootState = { cancelTrigger: () => {}, held: null, controller, disposables, mounted: false };
+    const state: RootState = { cancelTrigger: () => {}, held: null, missed: [], stopListening: () => {}, controller, disposables, mounted: false };
     states.set(root, state);
     if (!parsed.ok) {
       fail(root, 'props', parsed.message, parsed.issues);
@@ -90,20 +98,33 @@ export function createIsland<P>(def: IslandDefinition<P>): IslandController {
     }
     const strategy = parseLoadOn(root.dataset.loadOn, def.loadOn ?? 'load');
     let started = false;
-    const cancels: Cleanup[] = [];
-    const cancel = () => cancels.splice(0).forEach((c) => c());
+    let cancelWhen: Cleanup = () => {};
+    const wakeListeners: Cleanup[] = [];
+    const stopListening = () => wakeListeners.splice(0).forEach((off) => off());
     const start = (trigger?: Event) => {
       if (started) return;
       started = true;
-      cancel();
+      cancelWhen();
       // Loading on the shopper's move: what they click meanwhile waits for the view (adopt.ts).
       if (trigger) state.held = holdClicks(root);
       void mount(root, parsed.props, state, trigger);
     };
-    state.cancelTrigger = cancel;
-    cancels.push(when(strategy, root, start));
-    for (const name of def.wakeOn ?? []) cancels.push(on(name, (detail) => start(new CustomEvent(name, { detail }))));
-    if (started) cancel(); // loaded at once: the listeners added after it are not needed
+    state.stopListening = stopListening;
+    state.cancelTrigger = () => {
+      cancelWhen();
+      stopListening();
+    };
+    cancelWhen = when(strategy, root, start);
+    if (started) return; // loaded at once: it listens for itself from its first render
+    for (const name of def.wakeOn ?? []) {
+      wakeListeners.push(
+        on(name, (detail) => {
+          const event = new CustomEvent(name, { detail });
+          if (started) state.missed.push(event); // loading: the view hears it at mount
+          else start(event);
+        }),
+      );
+    }
   }
 
   async function mount(root: HTMLElement, props: P, state: RootState, trigger?: Event) {
@@ -111,16 +132,20 @@ export function createIsland<P>(def: IslandDefinition<P>): IslandController {
     try {
       view = await def.load();
     } catch (error) {
+      state.stopListening();
       state.held?.release(null); // the fallback does what the shopper asked (the cart link leaves for the cart)
       fail(root, 'load', error instanceof Error ? error.message : String(error));
       return;
     }
     if (state.controller.signal.aborted) return;
     try {
+      // From here on the view listens for itself: events after this line are its own to hear.
+      state.stopListening();
       const cleanup = await view.mount(root, props, {
         disposables: state.disposables,
         signal: state.controller.signal,
         trigger,
+        missed: state.missed.splice(0),
       });
       state.disposables.add(cleanup ?? undefined);
       state.mounted = true;

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBrowser, expectNoAxeViolations, openShopper, VIEWPORTS, type ShopperPage, type ViewportName } from './support';
+import { connectBrowser, expectNoAxeViolations, openShopper, VIEWPORTS, type ShopperPage, type ViewportName, cartButton, shopperReady } from './support';
 
 /**
  * The cart journey in Chromium at both widths (issue: Cart): add from a category page, the panel opening with the
@@ -42,7 +42,7 @@ async function plainAddButton(page: Page) {
 async function shopper(viewport: ViewportName, path = '/product-category/glue/'): Promise<ShopperPage> {
   const s = await openShopper(browser, viewport);
   await s.page.goto(path);
-  await s.page.waitForSelector('.mini-cart[data-island-state="mounted"]');
+  await shopperReady(s.page);
   return s;
 }
 
@@ -80,7 +80,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
     expect(await page.locator('tr.cart_item .product-name a').textContent()).toBe(title);
     expect(await badges(page)).toEqual({ header: '۱', nav: '۱' });
 
-    await page.getByRole('button', { name: /سبد خرید/ }).first().click();
+    await cartButton(page).click();
     await dialog.getByRole('button', { name: 'حذف از سبد' }).click();
     await expect.poll(() => dialog.getByText('سبد خرید شما خالی است').count()).toBe(1);
     expect(await badges(page)).toEqual({ header: '', nav: '' });
@@ -229,7 +229,7 @@ describe('the jQuery variant of the page', () => {
     expect(other).toBe(true);
     await page.evaluate(() => (window as unknown as { legacyRefreshFragments: () => Promise<unknown> }).legacyRefreshFragments());
     await expect.poll(async () => (await badges(page)).header).toBe('۳');
-    await page.getByRole('button', { name: /سبد خرید/ }).first().click();
+    await cartButton(page).click();
     expect(await page.getByRole('dialog').locator('.qty-stepper__value').textContent()).toBe('۳');
     expect(s.errors).toEqual([]);
     await s.close();

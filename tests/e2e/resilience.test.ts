@@ -1,6 +1,6 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBrowser, openShopper } from './support';
+import { connectBrowser, openShopper, cartButton, shopperReady } from './support';
 
 /**
  * One island failing never breaks the page (issue: Foundation, "Done when"): bad props, a page without a valid
@@ -33,7 +33,7 @@ async function openCartWithNonce(page: Page, nonce: string) {
   await page.getByRole('dialog').waitFor();
   await rewritePage(page, '/product-category/wheels/', (html) => html.replace(/"nonce":"[a-f0-9]+"/, `"nonce":"${nonce}"`));
   await page.goto('/product-category/wheels/');
-  await page.getByRole('button', { name: 'سبد خرید', exact: true }).first().click();
+  await cartButton(page).click();
   const dialog = page.getByRole('dialog', { name: 'سبد خرید' });
   await dialog.waitFor();
   return dialog;
@@ -118,8 +118,8 @@ describe('a page keeps working', () => {
     const { page } = s;
     await page.route('**/dist/chunks/MiniCartPanel-*.js', (route) => route.fulfill({ status: 404, body: '' }));
     await page.goto('/product-category/glue/');
-    await page.waitForSelector('.mini-cart[data-island-state="mounted"]');
-    await page.getByRole('button', { name: 'سبد خرید', exact: true }).click();
+    await shopperReady(page);
+    await cartButton(page).click();
     await page.waitForURL((url) => url.pathname === '/checkout-cart/');
     expect(await page.getByRole('heading', { level: 1, name: 'سبد خرید' }).isVisible()).toBe(true);
     await s.close();
@@ -132,7 +132,7 @@ describe('a page keeps working', () => {
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
     await rewritePage(page, '/product-category/anchors/', (html) => html.replace(/<script type="application\/json" id="hsa-config">[^<]*<\/script>/, '<script type="application/json" id="hsa-config">{"rest":</script>'));
     await page.goto('/product-category/anchors/');
-    await page.waitForSelector('.mini-cart[data-island-state="mounted"]');
+    await shopperReady(page);
     await addFirstPlainProduct(page);
     await page.getByRole('link', { name: 'مشاهده سبد خرید' }).first().waitFor();
     expect(warnings.some((w) => w.includes('#hsa-config is not valid JSON'))).toBe(true);

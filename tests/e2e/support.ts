@@ -64,3 +64,21 @@ export async function expectNoSidewaysScroll(page: import('playwright-core').Pag
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
 }
+
+/**
+ * The page is ready for a shopper: loaded, and the behaviours that load with it have set up (add-to-cart buttons are
+ * buttons). The mini-cart's view is not waited for: it loads when the shopper reaches for it.
+ */
+export async function shopperReady(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.readyState === 'complete' && Array.from(document.querySelectorAll('.ajax_add_to_cart')).every((el) => el.getAttribute('role') === 'button'),
+  );
+}
+
+/**
+ * The header's cart control, whatever it is at that moment: the server's link before the mini-cart has loaded, the
+ * island's button after. A click on the link while the island loads is held and replayed on the button (adopt).
+ */
+export function cartButton(page: Page) {
+  return page.locator('.mini-cart [data-adopt="cart-button"]').first();
+}

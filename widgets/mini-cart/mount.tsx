@@ -28,10 +28,12 @@ export function mount(root: HTMLElement, props: MiniCartIslandProps, ctx: MountC
   // Opened by an add (or any "show cart" control).
   disposables.add(on('hsa:mini-cart-open', (detail) => openMiniCart(detail.trigger)));
 
-  // The island was woken by what it must now do: an add under way, or a request to open.
-  const trigger = ctx.trigger;
-  if (trigger?.type === 'adding_to_cart') void loadMiniCartPanel();
-  if (trigger?.type === 'hsa:mini-cart-open') openMiniCart(((trigger as CustomEvent).detail as { trigger?: Element } | null)?.trigger);
+  // The island was woken by what it must now do (an add under way, a request to open), and may have missed more of
+  // the same while its view loaded (the add's answer asking to open): act on each, in order.
+  for (const event of [ctx.trigger, ...(ctx.missed ?? [])]) {
+    if (event?.type === 'adding_to_cart') void loadMiniCartPanel();
+    if (event?.type === 'hsa:mini-cart-open') openMiniCart(((event as CustomEvent).detail as { trigger?: Element } | null)?.trigger);
+  }
 
   disposables.add(mountPreact(root, <MiniCart cartUrl={cartUrl} />));
 }

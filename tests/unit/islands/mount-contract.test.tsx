@@ -188,3 +188,19 @@ describe('the page config is read once by the platform', () => {
     expect(getNonce()).toBe('n-42');
   });
 });
+
+describe('wake events while the view loads', () => {
+  it('hands the view, at mount and in order, the wake events it could not hear while loading', async () => {
+    document.body.innerHTML = '<div data-island="cart" data-load-on="interaction"><a href="/cart/">سبد</a></div>';
+    const view = deferred<{ mount: (root: HTMLElement, p: object, ctx: { trigger?: Event; missed?: readonly Event[] }) => void }>();
+    const seen: string[] = [];
+    started(createIsland({ name: 'cart', props: noProps, wakeOn: ['adding_to_cart', 'hsa:mini-cart-open'], load: () => view.promise }));
+    emit('adding_to_cart', { data: {} });
+    emit('hsa:mini-cart-open', {});
+    view.resolve({ mount: (_root, _p, ctx) => void seen.push(ctx.trigger!.type, ...(ctx.missed ?? []).map((e) => e.type)) });
+    await waitFor(() => expect(seen).toEqual(['adding_to_cart', 'hsa:mini-cart-open']));
+    emit('hsa:mini-cart-open', {}); // mounted: the view listens for itself, the platform no longer queues
+    await new Promise((r) => setTimeout(r, 0));
+    expect(seen).toHaveLength(2);
+  });
+});
