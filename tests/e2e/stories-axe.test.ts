@@ -89,7 +89,9 @@ function serve(dir: string): Promise<Server> {
       response.writeHead(404).end();
       return;
     }
-    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    // the preview's scripts come from the browser's cache (and its compiled-code cache) after the first story
+    const cache = extname(file) === '.html' ? 'no-cache' : 'max-age=3600';
+    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': cache });
     createReadStream(file).pipe(response);
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
