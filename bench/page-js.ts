@@ -14,6 +14,9 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 
 export const PAGE_VIEWPORT = { width: 390, height: 844 } as const;
 
+/** A phone: 390×844, touch, fa-IR. */
+export const PHONE_CONTEXT = { viewport: PAGE_VIEWPORT, deviceScaleFactor: 1, isMobile: true, hasTouch: true, locale: 'fa-IR' } as const;
+
 export interface PageSpec {
   /** the key of size-budgets.json "pages.afterAll" and the name in the report */
   name: string;
@@ -97,10 +100,10 @@ function isJavaScript(request: Request, contentType: string): boolean {
   return request.resourceType() === 'script' || /javascript|ecmascript/.test(contentType);
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Counts the page's requests in flight, so a phase can wait for the network to be quiet. */
-function networkTracker(page: Page) {
+export function networkTracker(page: Page) {
   const inFlight = new Set<Request>();
   let lastChange = Date.now();
   page.on('request', (request) => {
@@ -158,7 +161,8 @@ const FOCUS_INSIDE = `(root) => {
 
 async function touchAt(page: Page, context: BrowserContext, x: number, y: number): Promise<void> {
   // A touch that starts and is cancelled: it reaches touchstart/pointerdown listeners but never becomes a tap,
-  // so nothing navigates.
+  // so nothing navigates. CSS pixels, which is right for a page with a width=device-width viewport (every theme
+  // page has one).
   const cdp = await context.newCDPSession(page);
   try {
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
@@ -201,14 +205,7 @@ export interface MeasureOptions {
 
 export async function measurePageJs(browser: Browser, baseUrl: string, spec: PageSpec, options: MeasureOptions = {}): Promise<PageJs> {
   const path = typeof spec.path === 'string' ? spec.path : await spec.path(baseUrl);
-  const context = await browser.newContext({
-    viewport: PAGE_VIEWPORT,
-    deviceScaleFactor: 1,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'fa-IR',
-    baseURL: baseUrl,
-  });
+  const context = await browser.newContext({ ...PHONE_CONTEXT, baseURL: baseUrl });
   try {
     await options.prepare?.(context);
     if (spec.withCart) await putOneProductInCart(context, baseUrl);

@@ -1,6 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatStats, measureAddToCart } from '../../bench/add-to-cart-measure';
+import { formatProfile, profilePage, summariseProfile } from '../../bench/cpu-profile';
+import { formatMainThread, measureMainThread } from '../../bench/main-thread';
 import { baseUrl, connectBrowser, VIEWPORTS } from './support';
 
 /**
@@ -26,5 +28,33 @@ describe('the add-to-cart benchmark', () => {
       expect(s.median.client).toBeGreaterThan(0);
       expect(s.p95.client).toBeLessThanOrEqual(s.p95.total);
     }
+  });
+});
+
+/** The main-thread benchmark and the CPU profile, one run each, so they cannot rot either; no time is asserted. */
+describe('the main-thread benchmark', () => {
+  it('loads the category page with our islands and with the seed stack in their place, at 4×, and reads script time, TBT and CLS', { timeout: 120_000 }, async () => {
+    const report = await measureMainThread(browser, baseUrl(), 1, undefined, false);
+    console.log(formatMainThread(report));
+    for (const s of [report.ours, report.stack]) {
+      expect(s.runs).toHaveLength(1);
+      expect(s.script, s.variant).toBeGreaterThan(0);
+      expect(s.jsGzip, s.variant).toBeGreaterThan(0);
+      expect(s.tbt, s.variant).toBeGreaterThanOrEqual(0);
+      expect(s.cls, s.variant).toBeGreaterThanOrEqual(0);
+    }
+    // every part of the stack initialised as the seed site does it, and none of our modules loaded beside it
+    expect(report.stack.runs[0]!.checks).toEqual({ noModules: true, migrate: true, blockUI: true, sourcebuster: true, cookies: true, autocomplete: true, swiper: true, slick: true });
+    expect(report.ours.runs[0]!.checks).toMatchObject({ failed: 0, modules: expect.any(Number) });
+    expect(report.ours.runs[0]!.checks.modules).toBeGreaterThan(0);
+    expect(report.ratio).toBeCloseTo(report.ours.script / report.stack.script);
+  });
+
+  it('profiles the page load: self time per script, the shared chunk among them, module bodies named', { timeout: 120_000 }, async () => {
+    const summary = summariseProfile(await profilePage(browser, baseUrl()));
+    console.log(formatProfile(summary, 8));
+    expect(summary.busy).toBeGreaterThan(0);
+    expect(summary.byUrl.find((u) => u.url.startsWith('/dist/chunks/shared-'))?.self).toBeGreaterThan(0);
+    expect(summary.functions.some((f) => f.name === '(module body)' && f.where.startsWith('/dist/'))).toBe(true);
   });
 });

@@ -1,0 +1,59 @@
+import { formatStats, measureAddToCart, type AddToCartStats } from './add-to-cart-measure';
+import { formatProfile, profilePage, summariseProfile } from './cpu-profile';
+import { withStoreAndBrowser } from './demo-store';
+import { formatMainThread, measureMainThread } from './main-thread';
+import { writeReadmeSection } from './readme';
+
+/**
+ * `npm run bench [-- add-to-cart | main-thread | profile [stack]] [--runs N] [--readme]` (after `npm run build`),
+ * against a demo store started here on a fresh database:
+ *  - add-to-cart: a click on "add to cart" → the mini-cart panel open and filled, at 390 and 1366 wide (15 runs);
+ *  - main-thread: the category page at 390×844, CPU 4× slower, ours against the seed site's stack (7 runs each,
+ *    alternating): script time, total blocking time, CLS, and whether the targets are met;
+ *  - profile: a CPU profile of the category page's load at 4× (ours, or the stack with `profile stack`): self time
+ *    per script and the heaviest functions.
+ * With no name, add-to-cart and main-thread. RUNS=n or --runs n sets the runs; --readme writes the figures into
+ * README.md's "## Speed".
+ */
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i === -1 ? undefined : args[i + 1];
+};
+const runsArg = option('runs') ?? process.env.RUNS;
+const runs = (fallback: number) => (runsArg && Number(runsArg) > 0 ? Math.floor(Number(runsArg)) : fallback);
+const readme = args.includes('--readme');
+const named = args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--runs');
+const known = ['add-to-cart', 'main-thread', 'profile'];
+const unknown = named.filter((a) => !known.includes(a) && !(a === 'stack' && named.includes('profile')));
+if (unknown.length) {
+  console.error(`unknown benchmark: ${unknown.join(', ')} (choose from ${known.join(', ')})`);
+  process.exit(2);
+}
+const selected = named.length ? named : ['add-to-cart', 'main-thread'];
+
+await withStoreAndBrowser(async (url, browser) => {
+  if (selected.includes('add-to-cart')) {
+    const stats: AddToCartStats[] = [];
+    for (const viewport of [{ name: '390×844', width: 390, height: 844 }, { name: '1366×900', width: 1366, height: 900 }]) {
+      stats.push(await measureAddToCart(browser, url, viewport, runs(15)));
+    }
+    const table = formatStats(stats);
+    console.log(`\nclick on add-to-cart → mini-cart panel open and filled\n${table}`);
+    if (readme) writeReadmeSection('add-to-cart', table);
+  }
+  if (selected.includes('main-thread')) {
+    console.log('\nmain thread, category page at 390×844, CPU 4× slower');
+    const report = await measureMainThread(browser, url, runs(7), (run, i) =>
+      console.log(`  run ${i + 1} ${run.variant.padEnd(5)} script ${run.script.toFixed(0)} ms, TBT ${run.tbt.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}`),
+    );
+    const table = formatMainThread(report);
+    console.log(`\n${table}`);
+    if (readme) writeReadmeSection('main-thread', table);
+  }
+  if (selected.includes('profile')) {
+    const variant = named.includes('stack') ? 'stack' : 'ours';
+    console.log(`\nCPU profile of the category page's load (${variant === 'stack' ? 'the seed stack' : 'our islands'}), CPU 4× slower`);
+    console.log(formatProfile(summariseProfile(await profilePage(browser, url, variant))));
+  }
+});
