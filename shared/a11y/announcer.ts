@@ -17,7 +17,7 @@ export function prepareAnnouncer(): HTMLElement {
   region.setAttribute('role', 'status');
   region.setAttribute('aria-live', 'polite');
   region.setAttribute('aria-atomic', 'true');
-  region.setAttribute('style', VISUALLY_HIDDEN_CSS);
+  region.style.cssText = VISUALLY_HIDDEN_CSS; // through the CSSOM: a style attribute would break a CSP without 'unsafe-inline'
   region.setAttribute('data-hsa-announcer', '');
   document.body.append(region);
   return region;
