@@ -296,6 +296,21 @@ describe('the mini-cart island', () => {
       expect(await screen.findByRole('dialog', { name: 'سبد خرید' })).toBeTruthy();
     });
 
+    it('opens for an open asked for while its view loads (the add’s answer came before the view’s chunk)', async () => {
+      const fake = await mountMiniCart(undefined, undefined, asTheEntry);
+      const add = document.createElement('button');
+      document.body.append(add);
+      add.focus();
+      emit('adding_to_cart', { button: add, data: { product_id: '1', quantity: '1' } }); // wakes it: the view starts loading
+      emit('hsa:mini-cart-open', { trigger: add }); // before the view is there
+      expect(document.querySelector('[data-island-state]')).toBeNull();
+      const dialog = await screen.findByRole('dialog', { name: 'سبد خرید' });
+      await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+      await waitFor(() => expect(fake.calls.map(actionOf)).toEqual(['refresh']));
+      document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+      await waitFor(() => expect(document.activeElement).toBe(add));
+    });
+
     it('opens for the click that loaded it (the fallback link’s click, replayed on the button)', async () => {
       await mountMiniCart(undefined, undefined, asTheEntry);
       const link = screen.getByRole('link', { name: 'سبد خرید' });
