@@ -48,7 +48,7 @@ const NO_ITEMS: string[] = [];
 export function Accordion(props: AccordionProps) {
   const { items, multiple = false, collapsible = true, headingLevel = 3, arrowKeys = true, findable } = props;
   const generated = useId();
-  const base = props.id ?? `hsa-a${generated.replace(/[^\w-]/g, '')}`;
+  const base = props.id ?? `hsa-a${generated}`;
   const [value, setValue] = useControllable(props.value, props.defaultValue ?? NO_ITEMS, props.onValueChange);
   const regions = props.regions ?? items.length <= 6;
   const Heading = `h${headingLevel}` as 'h3';

@@ -47,7 +47,7 @@ export function disclosureParts(id: string, open: boolean, setOpen: (open: boole
 export function useDisclosure({ open, defaultOpen = false, onOpenChange, findable, id }: DisclosureOptions = {}) {
   const generated = useId();
   const [isOpen, setOpen] = useControllable(open, defaultOpen, onOpenChange);
-  const parts = disclosureParts(id ?? `hsa-d${generated.replace(/[^\w-]/g, '')}`, isOpen, setOpen, findable);
+  const parts = disclosureParts(id ?? `hsa-d${generated}`, isOpen, setOpen, findable);
   return { open: isOpen, setOpen, triggerProps: parts.trigger, panelProps: parts.panel };
 }
 

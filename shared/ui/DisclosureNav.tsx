@@ -46,7 +46,7 @@ type Item = JSX.TargetedPointerEvent<HTMLLIElement>;
 
 export function DisclosureNav({ label, sections, openOnHover = false, id, class: className = '' }: DisclosureNavProps) {
   const generated = useId();
-  const base = id ?? `hsa-n${generated.replace(/[^\w-]/g, '')}`;
+  const base = id ?? `hsa-n${generated}`;
   const [openId, setOpenId] = useState<string | null>(null);
   const nav = useRef<HTMLElement>(null);
 

@@ -36,7 +36,7 @@ type Where = 'first' | 'last' | null;
 
 export function MenuButton({ label, items, id, class: className = '', 'aria-label': ariaLabel }: MenuButtonProps) {
   const generated = useId();
-  const base = id ?? `hsa-m${generated.replace(/[^\w-]/g, '')}`;
+  const base = id ?? `hsa-m${generated}`;
   const [open, setOpen] = useState<Where>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLUListElement>(null);

@@ -42,7 +42,7 @@ export interface TabsProps {
 export function Tabs(props: TabsProps) {
   const { tabs, activation = 'automatic', orientation = 'horizontal', lazy = false } = props;
   const generated = useId();
-  const base = props.id ?? `hsa-t${generated.replace(/[^\w-]/g, '')}`;
+  const base = props.id ?? `hsa-t${generated}`;
   const enabled = tabs.filter((tab) => !tab.disabled);
   const [value, setValue] = useControllable(props.value, props.defaultValue ?? enabled[0]?.id ?? '', props.onValueChange);
   const selected = tabs.some((tab) => tab.id === value && !tab.disabled) ? value : enabled[0]?.id;
@@ -62,7 +62,7 @@ export function Tabs(props: TabsProps) {
     };
     sync();
     const observer = new MutationObserver(sync);
-    observer.observe(el, { childList: true, subtree: true, attributes: true, attributeFilter: ['tabindex', 'disabled', 'hidden', 'href'] });
+    observer.observe(el, { childList: true, subtree: true });
     return () => observer.disconnect();
   }, [selected]);
 

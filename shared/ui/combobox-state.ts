@@ -100,9 +100,13 @@ export function deactivate<T>(state: ComboboxState<T>): ComboboxState<T> {
   return state.active < 0 ? state : { ...state, active: -1 };
 }
 
-export function setActive<T>(state: ComboboxState<T>, option: ComboboxOption<T>): ComboboxState<T> {
-  const active = selectableOptions(state.items).indexOf(option);
-  return active < 0 || active === state.active ? state : { ...state, active };
+/** The keyboard's actions (shared/a11y/combobox-keys.ts) that only change the state, as one reducer. */
+export function update<T>(state: ComboboxState<T>, action: Step | 'open' | 'close' | 'clear' | 'deactivate'): ComboboxState<T> {
+  if (action === 'open') return open(state);
+  if (action === 'close') return close(state);
+  if (action === 'clear') return clear(state);
+  if (action === 'deactivate') return deactivate(state);
+  return move(state, action);
 }
 
 /**

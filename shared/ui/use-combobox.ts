@@ -3,8 +3,21 @@ import type { JSX } from 'preact';
 import { announce } from '../a11y/announcer';
 import { comboboxKeyAction } from '../a11y/combobox-keys';
 import { t } from '../platform/i18n';
-import * as combobox from './combobox-state';
-import type { ComboboxGroup, ComboboxItem, ComboboxOption, ComboboxState } from './combobox-state';
+import {
+  activeOption,
+  close,
+  createCombobox,
+  isExpanded,
+  select,
+  selectableOptions,
+  setOptions,
+  setQuery,
+  update,
+  type ComboboxGroup,
+  type ComboboxItem,
+  type ComboboxOption,
+  type ComboboxState,
+} from './combobox-state';
 
 /**
  * The combobox's ARIA wiring over its state part (combobox-state.ts): props for the label, the text box
@@ -37,24 +50,24 @@ type Props = JSX.HTMLAttributes<HTMLElement>;
 const countMessage = (count: number) => (count > 0 ? t('comboboxResults', { count }) : t('noResultFound'));
 
 export function useCombobox<T>(options: UseComboboxOptions<T>) {
-  const generated = useId();
-  const base = options.id ?? `hsa-cb${generated.replace(/[^\w-]/g, '')}`;
-  const [state, setState] = useState<ComboboxState<T>>(() => combobox.createCombobox(options.defaultQuery ?? '', options.items));
+  const generated = useId(); // Preact's: letters, digits and '-', fit for an id
+  const base = options.id ?? `hsa-cb${generated}`;
+  const [state, setState] = useState<ComboboxState<T>>(() => createCombobox(options.defaultQuery ?? '', options.items));
   const latest = useRef(options);
   latest.current = options;
 
-  useEffect(() => setState((s) => combobox.setOptions(s, options.items)), [options.items]);
+  useEffect(() => setState((s) => setOptions(s, options.items)), [options.items]);
 
   // Announced when results arrive for an open list, after a pause: the announcer would read each count in turn.
   useEffect(() => {
     const message = latest.current.announceCount ?? countMessage;
     if (!state.open || !message) return;
-    const timer = window.setTimeout(() => announce(message(combobox.selectableOptions(state.items).length)), latest.current.announceDelay ?? 500);
+    const timer = window.setTimeout(() => announce(message(selectableOptions(state.items).length)), latest.current.announceDelay ?? 500);
     return () => window.clearTimeout(timer);
   }, [state.items, state.open]);
 
-  const expanded = combobox.isExpanded(state);
-  const active = combobox.activeOption(state);
+  const expanded = isExpanded(state);
+  const active = activeOption(state);
   const optionId = (option: ComboboxOption<T>) => `${base}-o-${option.id}`;
   const activeId = active ? optionId(active) : undefined;
 
@@ -64,7 +77,7 @@ export function useCombobox<T>(options: UseComboboxOptions<T>) {
   }, [activeId]);
 
   const choose = (option: ComboboxOption<T> | undefined, newTab: boolean) => {
-    const [next, chosen] = combobox.select(state, option);
+    const [next, chosen] = select(state, option);
     if (!chosen) return;
     setState(next);
     if (latest.current.onSelect?.(chosen, { newTab }) === false || !chosen.href) return;
@@ -77,7 +90,7 @@ export function useCombobox<T>(options: UseComboboxOptions<T>) {
     if (!action) return;
     if (action === 'select' || action === 'selectNewTab') return choose(active, action === 'selectNewTab');
     if (action === 'clear') latest.current.onQueryChange?.('');
-    setState((s) => (action === 'open' || action === 'close' || action === 'clear' || action === 'deactivate' ? combobox[action](s) : combobox.move(s, action)));
+    setState((s) => update(s, action));
   };
 
   const labelId = `${base}-label`;
@@ -100,11 +113,11 @@ export function useCombobox<T>(options: UseComboboxOptions<T>) {
       value: state.query,
       onInput: (event: JSX.TargetedEvent<HTMLInputElement>) => {
         const query = event.currentTarget.value;
-        setState((s) => combobox.setQuery(s, query));
+        setState((s) => setQuery(s, query));
         latest.current.onQueryChange?.(query);
       },
       onKeyDown,
-      onBlur: () => setState(combobox.close),
+      onBlur: () => setState(close),
     } satisfies JSX.InputHTMLAttributes<HTMLInputElement>,
     listboxProps: { id: listboxId, role: 'listbox', 'aria-labelledby': labelId, hidden: !expanded } satisfies Props,
     groupProps: (group: ComboboxGroup<T>) => ({ role: 'group', 'aria-labelledby': `${base}-g-${group.id}` }) satisfies Props,
@@ -118,7 +131,6 @@ export function useCombobox<T>(options: UseComboboxOptions<T>) {
         // The text box keeps focus (and its caret) while an option is pressed.
         onMouseDown: (event: MouseEvent) => event.preventDefault(),
         onClick: (event: MouseEvent) => choose(option, event.ctrlKey || event.metaKey),
-        onPointerMove: () => setState((s) => combobox.setActive(s, option)),
       }) satisfies Props,
   };
 }

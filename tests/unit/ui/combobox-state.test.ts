@@ -10,7 +10,7 @@ import {
   open,
   select,
   selectableOptions,
-  setActive,
+  update,
   setOptions,
   setQuery,
   type ComboboxItem,
@@ -99,9 +99,13 @@ describe('the combobox state', () => {
       expect(select(state, soldOut)).toEqual([state, undefined]);
     });
 
-    it('setActive (a pointer over an option) makes it active; a disabled one is not', () => {
-      expect(activeLabel(setActive(typed(), tools))).toBe(tools.label);
-      expect(setActive(typed(), soldOut).active).toBe(-1);
+    it('update applies a keyboard action: the steps, open, close, clear, deactivate', () => {
+      expect(activeLabel(update(typed(), 'last'))).toBe(tools.label);
+      expect(activeLabel(update(update(typed(), 'last'), 'next'))).toBe(drill.label);
+      expect(update(typed(), 'close').open).toBe(false);
+      expect(update(close(typed()), 'open').open).toBe(true);
+      expect(update(typed(), 'clear').query).toBe('');
+      expect(update(move(typed(), 'next'), 'deactivate').active).toBe(-1);
     });
 
     it('close hides the list and keeps the text; clear then empties it', () => {
