@@ -35,6 +35,7 @@ describe('Content-Security-Policy', () => {
         expect(csp.get(directive), directive).not.toContain("'unsafe-inline'");
         expect(csp.get(directive), directive).not.toContain("'unsafe-eval'");
       }
+      expect(csp.has('style-src-attr'), 'no exception for style attributes').toBe(false);
       expect(csp.get('object-src')).toEqual(["'none'"]);
       expect(csp.get('base-uri')).toEqual(["'self'"]);
       expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
