@@ -1,8 +1,7 @@
-import { useId } from 'react';
 import type { ComponentChildren, JSX } from 'preact';
 import { moveFocus } from '../a11y/roving-focus';
 import { Chevron, disclosureParts } from './Disclosure';
-import { useControllable } from './use-controllable';
+import { useControllable, useDomId } from './use-controllable';
 import './Disclosure.css';
 import './Accordion.css';
 
@@ -47,8 +46,7 @@ const NO_ITEMS: string[] = [];
 
 export function Accordion(props: AccordionProps) {
   const { items, multiple = false, collapsible = true, headingLevel = 3, arrowKeys = true, findable } = props;
-  const generated = useId();
-  const base = props.id ?? `hsa-a${generated}`;
+  const base = useDomId(props.id);
   const [value, setValue] = useControllable(props.value, props.defaultValue ?? NO_ITEMS, props.onValueChange);
   const regions = props.regions ?? items.length <= 6;
   const Heading = `h${headingLevel}` as 'h3';

@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import type { ComponentChildren, JSX } from 'preact';
-import { useControllable } from './use-controllable';
+import { useControllable, useDomId } from './use-controllable';
 import './Disclosure.css';
 
 /**
@@ -45,9 +44,9 @@ export function disclosureParts(id: string, open: boolean, setOpen: (open: boole
 }
 
 export function useDisclosure({ open, defaultOpen = false, onOpenChange, findable, id }: DisclosureOptions = {}) {
-  const generated = useId();
+  const base = useDomId(id);
   const [isOpen, setOpen] = useControllable(open, defaultOpen, onOpenChange);
-  const parts = disclosureParts(id ?? `hsa-d${generated}`, isOpen, setOpen, findable);
+  const parts = disclosureParts(base, isOpen, setOpen, findable);
   return { open: isOpen, setOpen, triggerProps: parts.trigger, panelProps: parts.panel };
 }
 

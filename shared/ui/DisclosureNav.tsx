@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ComponentChildren, JSX } from 'preact';
 import { dismissable } from '../a11y/dismissable-layer';
 import { moveFocus } from '../a11y/roving-focus';
 import { Chevron } from './Disclosure';
+import { useDomId } from './use-controllable';
 import './Disclosure.css';
 import './DisclosureNav.css';
 
@@ -45,8 +46,7 @@ export interface DisclosureNavProps {
 type Item = JSX.TargetedPointerEvent<HTMLLIElement>;
 
 export function DisclosureNav({ label, sections, openOnHover = false, id, class: className = '' }: DisclosureNavProps) {
-  const generated = useId();
-  const base = id ?? `hsa-n${generated}`;
+  const base = useDomId(id);
   const [openId, setOpenId] = useState<string | null>(null);
   const nav = useRef<HTMLElement>(null);
 

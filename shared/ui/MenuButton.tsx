@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ComponentChildren, JSX } from 'preact';
 import { dismissable } from '../a11y/dismissable-layer';
 import { moveFocus, typeaheadIndex } from '../a11y/roving-focus';
 import { Chevron } from './Disclosure';
+import { useDomId } from './use-controllable';
 import './Disclosure.css';
 import './MenuButton.css';
 
@@ -35,8 +36,7 @@ export interface MenuButtonProps {
 type Where = 'first' | 'last' | null;
 
 export function MenuButton({ label, items, id, class: className = '', 'aria-label': ariaLabel }: MenuButtonProps) {
-  const generated = useId();
-  const base = id ?? `hsa-m${generated}`;
+  const base = useDomId(id);
   const [open, setOpen] = useState<Where>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLUListElement>(null);

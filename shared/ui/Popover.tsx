@@ -1,8 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import type { ComponentChildren } from 'preact';
-import { dismissable, type DismissReason } from '../a11y/dismissable-layer';
-import { tabbables } from '../a11y/focusable';
-import { openOverlay, type CloseReason } from '../a11y/overlay';
+import { useModalLayer } from './use-modal-layer';
 import { useOverlayTrigger, type OverlayState, type TriggerProps } from './use-overlay-trigger';
 import './Popover.css';
 
@@ -43,37 +41,19 @@ export function usePopoverTrigger(state: OverlayState): TriggerProps {
 export function Popover(props: PopoverProps) {
   const { state } = props;
   const panel = useRef<HTMLDivElement>(null);
-  const latest = useRef(props);
-  latest.current = props;
-
-  useEffect(() => {
-    const el = panel.current;
-    if (!state.open || !el) return;
-    const { state: s, autoFocus, closeOnScroll, closeOnResize } = latest.current;
-    let closed = false;
-    const finish = (restoreFocus: boolean) => {
-      if (closed) return;
-      closed = true;
-      undismiss();
-      release({ restoreFocus });
-    };
-    // After a press outside or another overlay opening, focus stays where the shopper put it.
-    const close = (why: CloseReason | DismissReason) => {
-      finish(why !== 'outside' && why !== 'replaced');
-      s.close(why);
-    };
-    const release = openOverlay({
-      id: s.id,
-      container: el,
-      close,
-      lockScroll: false,
-      returnFocusTo: s.opener.current ?? s.trigger.current,
-      escapeWithin: () => [el, s.trigger.current],
-    });
-    const undismiss = dismissable(el, close, { inside: [s.trigger.current], onScroll: closeOnScroll, onResize: closeOnResize });
-    if (autoFocus) (tabbables(el)[0] ?? el).focus({ preventScroll: true });
-    return () => finish(true); // closed by its trigger or unmounted: focus left inside goes back to the trigger
-  }, [state.open, state.id]);
+  useModalLayer({
+    id: state.id,
+    open: state.open,
+    onClose: state.close,
+    panel,
+    trigger: state.trigger,
+    returnFocusTo: state.opener.current ?? state.trigger.current,
+    nonModal: true,
+    autoFocus: props.autoFocus,
+    escapeWithin: () => [panel.current, state.trigger.current],
+    closeOnScroll: props.closeOnScroll,
+    closeOnResize: props.closeOnResize,
+  });
 
   return (
     <div

@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ComponentChildren, JSX } from 'preact';
 import type { Orientation } from '../a11y/direction';
 import { tabbables } from '../a11y/focusable';
 import { moveFocus } from '../a11y/roving-focus';
-import { useControllable } from './use-controllable';
+import { useControllable, useDomId } from './use-controllable';
 import './Tabs.css';
 
 /**
@@ -41,8 +41,7 @@ export interface TabsProps {
 
 export function Tabs(props: TabsProps) {
   const { tabs, activation = 'automatic', orientation = 'horizontal', lazy = false } = props;
-  const generated = useId();
-  const base = props.id ?? `hsa-t${generated}`;
+  const base = useDomId(props.id);
   const enabled = tabs.filter((tab) => !tab.disabled);
   const [value, setValue] = useControllable(props.value, props.defaultValue ?? enabled[0]?.id ?? '', props.onValueChange);
   const selected = tabs.some((tab) => tab.id === value && !tab.disabled) ? value : enabled[0]?.id;

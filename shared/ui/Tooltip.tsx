@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ComponentChildren } from 'preact';
 import { announce } from '../a11y/announcer';
-import { TOOLTIP_FLASH_MS } from './flash-tooltip';
+import { onEscapeFirst, TOOLTIP_FLASH_MS } from './flash-tooltip';
+import { useDomId } from './use-controllable';
 import './Tooltip.css';
 
 /**
@@ -28,7 +29,7 @@ export interface TooltipState {
 }
 
 export function useTooltip(): TooltipState {
-  const id = `hsa${useId().replace(/\W/g, '')}`;
+  const id = useDomId();
   const [open, setOpen] = useState(false);
   const timer = useRef<number>();
   const set = (next: boolean) => {
@@ -37,17 +38,7 @@ export function useTooltip(): TooltipState {
   };
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
-  useEffect(() => {
-    if (!open) return;
-    // Capture phase, before the overlay manager: Escape hides the tooltip and nothing else.
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.isComposing) return;
-      event.preventDefault();
-      set(false);
-    };
-    document.addEventListener('keydown', onKeyDown, true);
-    return () => document.removeEventListener('keydown', onKeyDown, true);
-  }, [open]);
+  useEffect(() => (open ? onEscapeFirst(() => set(false)) : undefined), [open]);
 
   return {
     id,

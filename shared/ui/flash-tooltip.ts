@@ -1,4 +1,5 @@
 import { announce } from '../a11y/announcer';
+import { isRtl } from '../a11y/direction';
 import './Tooltip.css';
 
 /**
@@ -9,6 +10,20 @@ import './Tooltip.css';
  * does not read a description that changes under focus. Escape hides it early; flashing again restarts the time.
  */
 export const TOOLTIP_FLASH_MS = 1800;
+
+/**
+ * Escape hides a tooltip and nothing else: heard in the capture phase, before the overlay manager, so a dialog
+ * behind stays open. Not while an IME composes. Returns the unsubscribe.
+ */
+export function onEscapeFirst(hide: () => void): () => void {
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || event.isComposing) return;
+    event.preventDefault();
+    hide();
+  };
+  document.addEventListener('keydown', onKeyDown, true);
+  return () => document.removeEventListener('keydown', onKeyDown, true);
+}
 
 const flashing = new WeakMap<Element, () => void>();
 let lastId = 0;
@@ -25,8 +40,7 @@ export function flashTooltip(anchor: HTMLElement, message: string, ms: number = 
   // Fixed under the anchor, from its inline-start edge, kept inside the window.
   const rect = anchor.getBoundingClientRect();
   const viewport = document.documentElement.clientWidth || window.innerWidth;
-  const rtl = getComputedStyle(anchor).direction === 'rtl' || anchor.closest('[dir]')?.getAttribute('dir') === 'rtl';
-  const start = rtl ? viewport - rect.right : rect.left;
+  const start = isRtl(anchor) ? viewport - rect.right : rect.left;
   tip.style.setProperty('inset-block-start', `${rect.bottom + 6}px`);
   tip.style.setProperty('inset-inline-start', `${Math.max(8, Math.min(start, viewport - tip.offsetWidth - 8))}px`);
 
@@ -34,18 +48,13 @@ export function flashTooltip(anchor: HTMLElement, message: string, ms: number = 
   anchor.setAttribute('aria-describedby', before ? `${before} ${tip.id}` : tip.id);
   announce(message);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || event.isComposing) return;
-    event.preventDefault();
-    hide();
-  };
   const timer = window.setTimeout(() => hide(), ms);
-  document.addEventListener('keydown', onKeyDown, true);
+  const unlisten = onEscapeFirst(hide);
   function hide() {
     if (flashing.get(anchor) !== hide) return;
     flashing.delete(anchor);
     window.clearTimeout(timer);
-    document.removeEventListener('keydown', onKeyDown, true);
+    unlisten();
     tip.remove();
     if (before === null) anchor.removeAttribute('aria-describedby');
     else anchor.setAttribute('aria-describedby', before);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { JSX } from 'preact';
 import { announce } from '../a11y/announcer';
 import { comboboxKeyAction } from '../a11y/combobox-keys';
@@ -18,6 +18,7 @@ import {
   type ComboboxOption,
   type ComboboxState,
 } from './combobox-state';
+import { useDomId } from './use-controllable';
 
 /**
  * The combobox's ARIA wiring over its state part (combobox-state.ts): props for the label, the text box
@@ -50,8 +51,7 @@ type Props = JSX.HTMLAttributes<HTMLElement>;
 const countMessage = (count: number) => (count > 0 ? t('comboboxResults', { count }) : t('noResultFound'));
 
 export function useCombobox<T>(options: UseComboboxOptions<T>) {
-  const generated = useId(); // Preact's: letters, digits and '-', fit for an id
-  const base = options.id ?? `hsa-cb${generated}`;
+  const base = useDomId(options.id);
   const [state, setState] = useState<ComboboxState<T>>(() => createCombobox(options.defaultQuery ?? '', options.items));
   const latest = useRef(options);
   latest.current = options;

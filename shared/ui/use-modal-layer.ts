@@ -1,14 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { dismissable, type DismissReason } from '../a11y/dismissable-layer';
 import { trapFocus } from '../a11y/focus-scope';
+import { tabbables } from '../a11y/focusable';
 import { inertOthers } from '../a11y/inert-others';
-import { openOverlay, type CloseReason } from '../a11y/overlay';
+import { openOverlay, type CloseReason, type OverlayEntry } from '../a11y/overlay';
 
 /**
  * Everything a modal layer needs while it is open, from the shared building blocks: the overlay manager (one at a
  * time or nested, scroll lock, Escape, focus back to the opener), the focus scope (Tab stays inside), the rest of
  * the page inert, and the dismissable layer (a press outside, and when asked a scroll or resize, closes).
- * The hook of Dialog and Drawer. WAI-ARIA APG, Dialog (Modal): https://www.w3.org/WAI/ARIA/apg/patterns/dialog-modal/
+ * The hook of Dialog and Drawer, and with `nonModal` of Popover (no trap, no scroll lock). WAI-ARIA APG, Dialog (Modal): https://www.w3.org/WAI/ARIA/apg/patterns/dialog-modal/
  */
 export interface ModalLayerOptions {
   id: string;
@@ -35,6 +36,14 @@ export interface ModalLayerOptions {
   closeOnScroll?: boolean;
   /** @defaultValue false */
   closeOnResize?: boolean;
+  /**
+   * Non-modal (Popover): no focus trap, Tab moves on through the page; focus moves in only with `autoFocus` (its
+   * first tabbable, else the panel). @defaultValue false
+   */
+  nonModal?: boolean;
+  autoFocus?: boolean;
+  /** The overlay manager's: Escape heard only while focus is in one of these. @defaultValue everywhere */
+  escapeWithin?: OverlayEntry['escapeWithin'];
 }
 
 export function useModalLayer(options: ModalLayerOptions): void {
@@ -58,9 +67,10 @@ export function useModalLayer(options: ModalLayerOptions): void {
       release({ restoreFocus: why !== 'outside' && why !== 'replaced' });
       latest.current.onClose(why);
     };
-    release = openOverlay({ id: options.id, container: panel, close, returnFocusTo: o.returnFocusTo, lockScroll: o.lockScroll ?? true });
+    release = openOverlay({ id: options.id, container: panel, close, returnFocusTo: o.returnFocusTo, lockScroll: o.lockScroll ?? !o.nonModal, escapeWithin: o.escapeWithin });
     if (o.inert) uninert = inertOthers(o.root?.current ?? panel);
-    untrap = trapFocus(panel, { initialFocus: o.initialFocus?.() });
+    if (!o.nonModal) untrap = trapFocus(panel, { initialFocus: o.initialFocus?.() });
+    else if (o.autoFocus) (tabbables(panel)[0] ?? panel).focus({ preventScroll: true });
     const undismiss = dismissable(panel, close, {
       inside: [o.trigger?.current],
       onOutside: o.closeOnOutsidePress ?? true,

@@ -1,6 +1,7 @@
-import { useId, useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { CloseReason } from '../a11y/overlay';
 import type { DismissReason } from '../a11y/dismissable-layer';
+import { useControllable, useDomId } from './use-controllable';
 
 /**
  * The state part of an overlay (open or not, who opened it), apart from its ARIA and DOM wiring [React Aria's
@@ -33,21 +34,16 @@ export interface OverlayState {
 }
 
 export function useOverlayState(options: OverlayStateOptions = {}): OverlayState {
-  const generated = `hsa${useId().replace(/\W/g, '')}`;
-  const [own, setOwn] = useState(options.defaultOpen ?? false);
+  const id = useDomId(options.id);
+  const [open, set] = useControllable<boolean, [OverlayCloseReason?]>(options.open, options.defaultOpen ?? false, options.onOpenChange);
   const trigger = useRef<HTMLElement | null>(null);
   const opener = useRef<HTMLElement | null>(null);
-  const open = options.open ?? own;
-  const set = (next: boolean, reason?: OverlayCloseReason) => {
-    if (options.open === undefined) setOwn(next);
-    options.onOpenChange?.(next, reason);
-  };
   const show = (by?: HTMLElement | null) => {
     opener.current = by ?? null;
     set(true);
   };
   return {
-    id: options.id ?? generated,
+    id,
     open,
     trigger,
     opener,
