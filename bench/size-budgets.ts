@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 
 /** size-budgets.json, typed. */
 export interface Budgets {
+  /** Every shared/ui primitive bundled together, the layers under it external (tests/size/primitives.test.ts). */
+  primitives: number;
   sharedChunk: number;
   sharedTotal: number;
   entries: Record<string, number> & { default: number };
