@@ -14,6 +14,7 @@ import { staticRoutes, themeCssUrl, versionedStaticUrl } from './routes/static';
 import { wcAjaxRoutes } from './routes/wc-ajax';
 import { cspReportRoutes, CSP_REPORT_PATH, requestBodyLimit, securityHeaders } from './security';
 import { SESSION_COOKIE } from './session';
+import { setCartCookies } from './cart/cart-cookies';
 import type { ServerOptions } from './site-context';
 import { Store } from './store';
 
@@ -68,6 +69,7 @@ export function createApp(options: AppOptions): { app: Hono<Env>; store: Store }
     if (session.created) setCookie(c, SESSION_COOKIE, session.id, { path: '/', httpOnly: true, sameSite: 'Lax', maxAge: 60 * 60 * 24 * 30 });
     c.set('sessionId', session.id);
     await next();
+    setCartCookies(c, store, session.id);
     // Pages carry a session's cart and nonce: never cached by a proxy.
     if (c.res.headers.get('Content-Type')?.startsWith('text/html')) c.header('Cache-Control', 'no-store');
   });

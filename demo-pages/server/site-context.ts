@@ -1,10 +1,13 @@
+import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { miniCartBody } from '../templates/mini-cart-body';
+import { wooMiniCartBody } from '../templates/woo-markup';
 import { SITE_ISLANDS } from '../templates/layout';
 import type { FlashNotice, NavCategory, SiteContext } from '../templates/site-context';
 import type { Assets } from './assets';
 import type { Store } from './store';
+import type { CartLine } from './cart/cart-service';
 import { toPersianDigits } from '../../shared/platform/digits';
 import { faIR } from '../../shared/platform/messages';
 
@@ -41,7 +44,8 @@ export function buildSiteContext(
 ): SiteContext {
   const sessionId = c.get('sessionId') as string;
   const url = new URL(c.req.url);
-  const jquery = url.searchParams.get('jquery') === '1';
+  const woo = url.searchParams.get('woo') === '1';
+  const jquery = woo || url.searchParams.get('jquery') === '1';
   const dismissed = getCookie(c, `store_notice${STORE_NOTICE.id}`) === 'hidden';
   const lines = store.cart.lines(sessionId);
   return {
@@ -65,11 +69,28 @@ export function buildSiteContext(
     storeNotice: dismissed ? null : STORE_NOTICE,
     comingSoonBanner: !store.sessions.bannerDismissed(sessionId),
     jquery,
+    woo: woo ? wooVariant(store, sessionId, lines) : undefined,
     isCart: page.isCart ?? false,
     isCheckout: page.isCheckout ?? false,
     // The mini-cart's view loads with the page (its button replaces the link at once): link it beside the entry.
     assets: options.assets.tags([...SITE_ISLANDS, ...(page.islands ?? [])]),
     themeCssUrl: options.themeCssUrl,
     jsClassUrl: options.jsClassUrl,
+  };
+}
+
+/** The `?woo=1` variant's loop (simple products a shopper can add one of) and WooCommerce's own cart widget body. */
+function wooVariant(store: Store, sessionId: string, lines: CartLine[]): NonNullable<SiteContext['woo']> {
+  const products = store.catalogue
+    .list({ perPage: 60 })
+    .items.filter((p) => p.type === 'simple' && p.stockStatus === 'instock' && p.minQty <= 1 && !p.soldIndividually && (p.maxQty <= 0 || p.maxQty > 5))
+    .slice(0, 4)
+    .map((p) => ({ id: p.id, slug: p.slug, title: p.title, sku: p.sku, price: p.price }));
+  const subtotal = lines.reduce((sum, l) => sum + l.lineTotal, 0);
+  return {
+    products,
+    cartBody: wooMiniCartBody(lines, subtotal, store.sessions.nonce(sessionId, 'woocommerce-cart')),
+    // WooCommerce names its storage keys after md5(blog id, site URL, template): one pair per site.
+    storageSuffix: createHash('md5').update('1_http://127.0.0.1_hsa').digest('hex'),
   };
 }

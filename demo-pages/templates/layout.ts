@@ -4,6 +4,8 @@ import { siteHeader } from './header';
 import { mobileNav } from './mobile-nav';
 import { noticesBlock, storeNotice } from './notices';
 import type { PageDefinition, SiteContext } from './site-context';
+import { wooSection } from './woo-markup';
+import { faIR } from '../../shared/platform/messages';
 
 /** Islands on every page: site-wide behaviours, add-to-cart, the mini-cart and the cart badges. */
 export const SITE_ISLANDS = ['site-wide', 'add-to-cart', 'mini-cart', 'cart-badge', 'product-card'] as const;
@@ -18,12 +20,40 @@ function pageConfig(site: SiteContext) {
     isCheckout: site.isCheckout,
     rest: { root: '/wp-json/', nonce: site.nonce },
     ajaxUrl: '/wp-admin/admin-ajax.php',
-    wcAjaxUrl: '/?wc-ajax=%%endpoint%%',
+    wcAjaxUrl: wcAjaxUrl(site),
     cartNamespace: 'hsa-cart',
     cartCount: String(site.cart.count),
     redirectAfterAdd: false,
     i18n: {},
   };
+}
+
+/** The `?woo=1` variant's requests say so: its fragments carry WooCommerce's own mini-cart markup. */
+function wcAjaxUrl(site: SiteContext): string {
+  return site.woo ? '/?woo=1&wc-ajax=%%endpoint%%' : '/?wc-ajax=%%endpoint%%';
+}
+
+/** What wp_localize_script prints for add-to-cart.js and cart-fragments.js, as one JSON block (no inline script: CSP). */
+function wooParams(site: SiteContext) {
+  const common = { ajax_url: '/wp-admin/admin-ajax.php', wc_ajax_url: wcAjaxUrl(site) };
+  return {
+    wc_add_to_cart_params: { ...common, i18n_view_cart: faIR.viewCart, cart_url: '/checkout-cart/', is_cart: site.isCart ? '1' : '', cart_redirect_after_add: 'no' },
+    wc_cart_fragments_params: {
+      ...common,
+      cart_hash_key: `wc_cart_hash_${site.woo?.storageSuffix ?? ''}`,
+      fragment_name: `wc_fragments_${site.woo?.storageSuffix ?? ''}`,
+      request_timeout: '5000',
+    },
+  };
+}
+
+function themeScripts(site: SiteContext): SafeHtml | string {
+  if (site.woo) {
+    return html`<script src="/static/vendor/jquery.min.js"></script>
+<script type="application/json" id="woo-params">${jsonScript(wooParams(site))}</script>
+<script src="/static/woo-theme.js"></script>`;
+  }
+  return site.jquery ? html`<script src="/static/vendor/jquery.min.js"></script>\n<script src="/static/legacy-theme.js"></script>` : '';
 }
 
 export function layout(site: SiteContext, page: PageDefinition): SafeHtml {
@@ -47,6 +77,7 @@ ${site.assets.head}
 ${site.storeNotice ? storeNotice(site.storeNotice, site.path) : ''}
 ${siteHeader(site)}
 <main id="main" tabindex="-1">
+${site.woo ? wooSection(site.woo.products, site.woo.cartBody) : ''}
 ${noticesBlock(site.notices)}
 ${page.main}
 </main>
@@ -54,7 +85,7 @@ ${siteFooter(site)}
 ${site.comingSoonBanner ? comingSoonBanner(site.path) : ''}
 ${mobileNav(site)}
 <div data-island="popups" class="popups-root"></div>
-${site.jquery ? html`<script src="/static/vendor/jquery.min.js"></script>\n<script src="/static/legacy-theme.js"></script>` : ''}
+${themeScripts(site)}
 ${site.assets.scripts}
 </body>
 </html>`;

@@ -1,4 +1,5 @@
 import type { SafeHtml } from './html';
+import type { WooLoopProduct } from './woo-markup';
 
 /** What every page template knows about the request: the shopper's session, cart and the site's chrome. */
 export interface NavCategory {
@@ -27,6 +28,12 @@ export interface SiteContext {
   comingSoonBanner: boolean;
   /** The jQuery variant: jQuery and a legacy theme script that talk WooCommerce events. */
   jquery: boolean;
+  /**
+   * The WooCommerce variant (`?woo=1`): jQuery, a stand-in of WooCommerce's add-to-cart.js and cart-fragments.js
+   * (woo-theme.js, configured by WooCommerce's params objects printed as JSON), and WooCommerce's own loop and
+   * cart-widget markup after the header.
+   */
+  woo?: { products: WooLoopProduct[]; cartBody: SafeHtml; storageSuffix: string } | undefined;
   isCart: boolean;
   isCheckout: boolean;
   assets: { head: SafeHtml; scripts: SafeHtml };

@@ -14,6 +14,8 @@ export function wcAjaxRoutes(app: Hono<Env>, store: Store): void {
     const endpoint = c.req.query('wc-ajax');
     if (!endpoint) return next();
     const sessionId = c.get('sessionId');
+    // The `?woo=1` page variant asks with `woo=1`: its fragments carry WooCommerce's own mini-cart markup.
+    const markup = c.req.query('woo') === '1' ? 'woo' : 'theme';
     const form = c.req.method === 'POST' ? await formFields(c) : {};
 
     switch (endpoint) {
@@ -30,16 +32,16 @@ export function wcAjaxRoutes(app: Hono<Env>, store: Store): void {
           return c.json(result.productUrl ? { error: true, product_url: result.productUrl } : { error: true });
         }
         for (const notice of result.notices) store.sessions.addNotice(sessionId, 'notice', notice);
-        return c.json(cartFragments(store, sessionId));
+        return c.json(cartFragments(store, sessionId, markup));
       }
       case 'remove_from_cart': {
         if (c.req.method !== 'POST') return c.json({ code: 'method_not_allowed', message: 'POST only' }, 405);
         const key = form.cart_item_key ?? '';
         if (!key || !store.cart.remove(sessionId, key)) return c.json({ success: false });
-        return c.json(cartFragments(store, sessionId));
+        return c.json(cartFragments(store, sessionId, markup));
       }
       case 'get_refreshed_fragments':
-        return c.json(cartFragments(store, sessionId));
+        return c.json(cartFragments(store, sessionId, markup));
       case 'update_order_review':
         return c.json({
           result: 'success',
