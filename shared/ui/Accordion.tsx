@@ -1,6 +1,6 @@
 import type { ComponentChildren, JSX } from 'preact';
 import { moveFocus } from '../a11y/roving-focus';
-import { Chevron, disclosureParts } from './Disclosure';
+import { disclosureParts } from './Disclosure';
 import { useControllable, useDomId } from './use-controllable';
 import './Disclosure.css';
 import './Accordion.css';
@@ -75,7 +75,6 @@ export function Accordion(props: AccordionProps) {
             <Heading class="hsa-accordion__heading">
               <button class="hsa-disclosure__trigger" {...trigger} disabled={item.disabled} aria-disabled={locked(item.id) || undefined}>
                 <span>{item.title}</span>
-                <Chevron />
               </button>
             </Heading>
             <div class="hsa-disclosure__panel" {...panel} role={regions ? 'region' : undefined} aria-labelledby={regions ? trigger.id : undefined}>

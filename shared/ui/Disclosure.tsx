@@ -50,15 +50,6 @@ export function useDisclosure({ open, defaultOpen = false, onOpenChange, findabl
   return { open: isOpen, setOpen, triggerProps: parts.trigger, panelProps: parts.panel };
 }
 
-/** The open/closed mark of a trigger: points down when closed, up when open (CSS turns it). */
-export function Chevron() {
-  return (
-    <svg class="hsa-chevron" viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
-      <path d="M2 4.5l4 4 4-4" fill="none" stroke="currentColor" stroke-width="2" />
-    </svg>
-  );
-}
-
 export interface DisclosureProps extends DisclosureOptions {
   /** The button's content: its accessible name. */
   summary: ComponentChildren;
@@ -72,7 +63,6 @@ export function Disclosure({ summary, children, class: className = '', ...option
     <div class={`hsa-disclosure ${className}`}>
       <button class="hsa-disclosure__trigger" {...triggerProps}>
         <span>{summary}</span>
-        <Chevron />
       </button>
       <div class="hsa-disclosure__panel" {...panelProps}>
         {children}

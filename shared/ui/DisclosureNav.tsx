@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import type { ComponentChildren, JSX } from 'preact';
 import { dismissable } from '../a11y/dismissable-layer';
 import { moveFocus } from '../a11y/roving-focus';
-import { Chevron } from './Disclosure';
 import { useDomId } from './use-controllable';
 import './Disclosure.css';
 import './DisclosureNav.css';
@@ -112,7 +111,6 @@ export function DisclosureNav({ label, sections, openOnHover = false, id, class:
                 onClick={() => setOpenId(open ? null : section.id)}
               >
                 {section.label}
-                <Chevron />
               </button>
               <div class="hsa-nav__panel" id={`${sectionBase}-panel`} hidden={!open} data-links={section.content ? undefined : ''}>
                 {section.content ?? (

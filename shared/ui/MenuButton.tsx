@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import type { ComponentChildren, JSX } from 'preact';
 import { dismissable } from '../a11y/dismissable-layer';
 import { moveFocus, typeaheadIndex } from '../a11y/roving-focus';
-import { Chevron } from './Disclosure';
 import { useDomId } from './use-controllable';
 import './Disclosure.css';
 import './MenuButton.css';
@@ -103,7 +102,6 @@ export function MenuButton({ label, items, id, class: className = '', 'aria-labe
         onKeyDown={onButtonKeyDown}
       >
         {label}
-        <Chevron />
       </button>
       <ul ref={menu} class="hsa-menu" role="menu" id={`${base}-menu`} aria-labelledby={`${base}-button`} hidden={open === null} onKeyDown={onMenuKeyDown}>
         {items.map((item) => {

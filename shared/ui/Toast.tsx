@@ -63,14 +63,14 @@ function TimedToast({ item, onDone }: { item: ToastItem; onDone: () => void }) {
 
   useEffect(() => {
     if (phase !== 'shown') {
-      const id = window.setTimeout(phase === 'in' ? () => setPhase('shown') : onDone, phase === 'in' ? TOAST_TIMING.fadeIn : TOAST_TIMING.fadeOut);
-      return () => window.clearTimeout(id);
+      const id = setTimeout(phase === 'in' ? () => setPhase('shown') : onDone, phase === 'in' ? TOAST_TIMING.fadeIn : TOAST_TIMING.fadeOut);
+      return () => clearTimeout(id);
     }
     if (paused) return;
     const started = Date.now();
-    const id = window.setTimeout(() => (still ? onDone() : setPhase('out')), left.current);
+    const id = setTimeout(() => (still ? onDone() : setPhase('out')), left.current);
     return () => {
-      window.clearTimeout(id);
+      clearTimeout(id);
       left.current -= Date.now() - started;
     };
   }, [phase, paused]);

@@ -31,26 +31,29 @@ export interface TooltipState {
 export function useTooltip(): TooltipState {
   const id = useDomId();
   const [open, setOpen] = useState(false);
-  const timer = useRef<number>();
-  const set = (next: boolean) => {
-    window.clearTimeout(timer.current);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  // Every show or hide ends a flash's countdown.
+  const set = (next: boolean) => () => {
+    clearTimeout(timer.current);
     setOpen(next);
   };
+  const show = set(true);
+  const hide = set(false);
 
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-  useEffect(() => (open ? onEscapeFirst(() => set(false)) : undefined), [open]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => (open ? onEscapeFirst(hide) : undefined), [open]);
 
   return {
     id,
     open,
-    show: () => set(true),
-    hide: () => set(false),
+    show,
+    hide,
     flash: (ms = TOOLTIP_FLASH_MS) => {
-      set(true);
-      timer.current = window.setTimeout(() => setOpen(false), ms);
+      show();
+      timer.current = setTimeout(hide, ms);
       announce(document.getElementById(id)?.textContent ?? '');
     },
-    anchorProps: { 'aria-describedby': id, onFocus: () => set(true), onBlur: () => set(false) },
+    anchorProps: { 'aria-describedby': id, onFocus: show, onBlur: hide },
   };
 }
 

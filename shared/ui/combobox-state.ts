@@ -72,41 +72,24 @@ export function setOptions<T>(state: ComboboxState<T>, items: ComboboxItem<T>[])
 }
 
 /**
- * Arrow keys, Home, End. On a closed list, next/first open it on the first option and prev/last on the last (APG);
- * on an open one, next and prev wrap.
+ * The keyboard's actions (shared/a11y/combobox-keys.ts) that only change the state, as one reducer:
+ * - a step (arrow keys, Home, End): on a closed list, next/first open it on the first option and prev/last on the
+ *   last (APG); on an open one, next and prev wrap;
+ * - `open`, `close` (no option active either);
+ * - `clear`: the second Escape, the text goes and the list stays closed;
+ * - `deactivate`: focus back on the text (Left/Right arrows, APG), no option active, the list stays open.
+ * One function rather than one per action: the islands and the wiring name the action, and the bundle carries one
+ * export.
  */
-export function move<T>(state: ComboboxState<T>, step: Step): ComboboxState<T> {
+export function update<T>(state: ComboboxState<T>, action: Step | 'open' | 'close' | 'clear' | 'deactivate'): ComboboxState<T> {
+  if (action === 'open') return state.open ? state : { ...state, open: true };
+  if (action === 'close') return state.open || state.active >= 0 ? { ...state, open: false, active: -1 } : state;
+  if (action === 'clear') return { ...state, query: '', open: false, active: -1 };
+  if (action === 'deactivate') return state.active < 0 ? state : { ...state, active: -1 };
   const count = selectableOptions(state.items).length;
   if (count === 0) return state.open ? state : { ...state, open: true };
-  const active = stepIndex(state.active, count, step); // a closed list has none active
+  const active = stepIndex(state.active, count, action); // a closed list has none active
   return active === state.active && state.open ? state : { ...state, open: true, active };
-}
-
-export function open<T>(state: ComboboxState<T>): ComboboxState<T> {
-  return state.open ? state : { ...state, open: true };
-}
-
-export function close<T>(state: ComboboxState<T>): ComboboxState<T> {
-  return state.open || state.active >= 0 ? { ...state, open: false, active: -1 } : state;
-}
-
-/** The second Escape: the text goes, the list stays closed. */
-export function clear<T>(state: ComboboxState<T>): ComboboxState<T> {
-  return { ...state, query: '', open: false, active: -1 };
-}
-
-/** Focus back on the text (Left/Right arrows, APG): no option active, the list stays open. */
-export function deactivate<T>(state: ComboboxState<T>): ComboboxState<T> {
-  return state.active < 0 ? state : { ...state, active: -1 };
-}
-
-/** The keyboard's actions (shared/a11y/combobox-keys.ts) that only change the state, as one reducer. */
-export function update<T>(state: ComboboxState<T>, action: Step | 'open' | 'close' | 'clear' | 'deactivate'): ComboboxState<T> {
-  if (action === 'open') return open(state);
-  if (action === 'close') return close(state);
-  if (action === 'clear') return clear(state);
-  if (action === 'deactivate') return deactivate(state);
-  return move(state, action);
 }
 
 /**

@@ -48,12 +48,12 @@ export function flashTooltip(anchor: HTMLElement, message: string, ms: number = 
   anchor.setAttribute('aria-describedby', before ? `${before} ${tip.id}` : tip.id);
   announce(message);
 
-  const timer = window.setTimeout(() => hide(), ms);
+  const timer = setTimeout(() => hide(), ms);
   const unlisten = onEscapeFirst(hide);
   function hide() {
     if (flashing.get(anchor) !== hide) return;
     flashing.delete(anchor);
-    window.clearTimeout(timer);
+    clearTimeout(timer);
     unlisten();
     tip.remove();
     if (before === null) anchor.removeAttribute('aria-describedby');

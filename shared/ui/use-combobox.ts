@@ -5,7 +5,6 @@ import { comboboxKeyAction } from '../a11y/combobox-keys';
 import { t } from '../platform/i18n';
 import {
   activeOption,
-  close,
   createCombobox,
   isExpanded,
   select,
@@ -62,8 +61,8 @@ export function useCombobox<T>(options: UseComboboxOptions<T>) {
   useEffect(() => {
     const message = latest.current.announceCount ?? countMessage;
     if (!state.open || !message) return;
-    const timer = window.setTimeout(() => announce(message(selectableOptions(state.items).length)), latest.current.announceDelay ?? 500);
-    return () => window.clearTimeout(timer);
+    const timer = setTimeout(() => announce(message(selectableOptions(state.items).length)), latest.current.announceDelay ?? 500);
+    return () => clearTimeout(timer);
   }, [state.items, state.open]);
 
   const expanded = isExpanded(state);
@@ -117,7 +116,7 @@ export function useCombobox<T>(options: UseComboboxOptions<T>) {
         latest.current.onQueryChange?.(query);
       },
       onKeyDown,
-      onBlur: () => setState(close),
+      onBlur: () => setState((s) => update(s, 'close')),
     } satisfies JSX.InputHTMLAttributes<HTMLInputElement>,
     listboxProps: { id: listboxId, role: 'listbox', 'aria-labelledby': labelId, hidden: !expanded } satisfies Props,
     groupProps: (group: ComboboxGroup<T>) => ({ role: 'group', 'aria-labelledby': `${base}-g-${group.id}` }) satisfies Props,

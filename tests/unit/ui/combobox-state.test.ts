@@ -1,20 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import {
   activeOption,
-  clear,
-  close,
   createCombobox,
-  deactivate,
   isExpanded,
-  move,
-  open,
   select,
   selectableOptions,
   update,
   setOptions,
   setQuery,
   type ComboboxItem,
+  type ComboboxState,
 } from '../../../shared/ui/combobox-state';
+import type { Step } from '../../../shared/a11y/direction';
+
+// The single-step actions are the reducer's (`update`), its only public way in; named here so the cases read as before.
+const move = (state: ComboboxState, step: Step) => update(state, step);
+const open = (state: ComboboxState) => update(state, 'open');
+const close = (state: ComboboxState) => update(state, 'close');
+const clear = (state: ComboboxState) => update(state, 'clear');
+const deactivate = (state: ComboboxState) => update(state, 'deactivate');
 
 /** Live search's shape: products and categories under headings, one disabled row. */
 const drill = { id: 'p1', label: 'دریل چکشی رونیکس', href: '/product/drill/' };
