@@ -18,7 +18,7 @@ const tag = store.catalogue.terms('product_tag').find((t) => /[\u0600-\u06FF]/.t
 const brand = store.catalogue.terms('pwb-brand')[0]!;
 const product = store.catalogue.list({ perPage: 100 }).items.find((p) => p.type === 'simple' && p.stockStatus === 'instock' && p.images.length > 1)!;
 
-const pages = ['/', `/product-category/${category.slug}/`, `/product/${product.slug}/`, '/checkout-cart/', '/checkout/', `/compare/?ids=${product.id}`, '/no-such-page/', '/?jquery=1'];
+const pages = ['/', `/product-category/${category.slug}/`, `/product/${product.slug}/`, '/checkout-cart/', '/checkout/', `/compare/?ids=${product.id}`, '/no-such-page/', '/?jquery=1', `/product-category/${category.slug}/?woo=1`];
 
 /** The policy as a map of directive → sources. */
 function policy(header: string | null): Map<string, string[]> {
