@@ -59,15 +59,16 @@ export function DisclosureNav({ label, sections, openOnHover = false, id, class:
     const target = event.target as HTMLElement;
     const top = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(':scope > li > .hsa-nav__top'));
     const panel = target.closest<HTMLElement>('.hsa-nav__panel');
+    const expanded = (el?: HTMLElement) => el?.getAttribute('aria-expanded') === 'true';
     if (event.key === 'Escape' && openId !== null) {
       event.preventDefault();
       setOpenId(null);
-      document.getElementById(`${base}-${openId}-trigger`)?.focus();
+      top.find(expanded)?.focus();
     } else if (top.includes(target)) {
-      const panelLinks = target.getAttribute('aria-expanded') === 'true' && event.key === 'ArrowDown';
-      if (panelLinks) {
+      if (expanded(target) && event.key === 'ArrowDown') {
         event.preventDefault();
-        document.getElementById(`${base}-${openId}-panel`)?.querySelector<HTMLElement>('a[href]')?.focus();
+        // The panel follows its button.
+        target.nextElementSibling?.querySelector<HTMLElement>('a[href]')?.focus();
       } else moveFocus(event, top, 'horizontal');
     } else if (panel?.hasAttribute('data-links')) {
       moveFocus(event, Array.from(panel.querySelectorAll<HTMLElement>('a[href]')), 'vertical', false);
@@ -90,7 +91,6 @@ export function DisclosureNav({ label, sections, openOnHover = false, id, class:
       <ul class="hsa-nav__list" onKeyDown={onKeyDown}>
         {sections.map((section) => {
           const open = openId === section.id;
-          const sectionBase = `${base}-${section.id}`;
           if (!section.links && !section.content) {
             return (
               <li key={section.id} class="hsa-nav__item">
@@ -105,14 +105,13 @@ export function DisclosureNav({ label, sections, openOnHover = false, id, class:
               <button
                 class="hsa-nav__top hsa-nav__trigger"
                 type="button"
-                id={`${sectionBase}-trigger`}
                 aria-expanded={open}
-                aria-controls={`${sectionBase}-panel`}
+                aria-controls={`${base}-${section.id}`}
                 onClick={() => setOpenId(open ? null : section.id)}
               >
                 {section.label}
               </button>
-              <div class="hsa-nav__panel" id={`${sectionBase}-panel`} hidden={!open} data-links={section.content ? undefined : ''}>
+              <div class="hsa-nav__panel" id={`${base}-${section.id}`} hidden={!open} data-links={section.content ? undefined : ''}>
                 {section.content ?? (
                   <ul class="hsa-nav__links">
                     {section.links!.map((link) => (

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ComponentChildren, JSX } from 'preact';
-import { dismissable } from '../a11y/dismissable-layer';
 import { moveFocus, typeaheadIndex } from '../a11y/roving-focus';
-import { useDomId } from './use-controllable';
+import { useModalLayer } from './use-modal-layer';
+import { useOverlayState, useOverlayTrigger } from './use-overlay-trigger';
 import './Disclosure.css';
 import './MenuButton.css';
 
@@ -32,50 +32,50 @@ export interface MenuButtonProps {
   class?: string;
 }
 
-type Where = 'first' | 'last' | null;
-
 export function MenuButton({ label, items, id, class: className = '', 'aria-label': ariaLabel }: MenuButtonProps) {
-  const base = useDomId(id);
-  const [open, setOpen] = useState<Where>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  // The shared open state and overlay layer (Popover's): Escape (not while an IME composes, not seen by a dialog
+  // around it), a press outside, focus back to the button, one overlay at a time.
+  const state = useOverlayState({ id });
+  const trigger = useOverlayTrigger(state);
   const menu = useRef<HTMLUListElement>(null);
+  // Opened by ArrowUp: focus goes to the last item (this once).
+  const fromEnd = useRef(false);
   const menuItems = () => Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-
-  const close = (returnFocus: boolean) => {
-    setOpen(null);
-    if (returnFocus) button.current?.focus();
-  };
+  useModalLayer({
+    id: state.id,
+    open: state.open,
+    onClose: state.close,
+    panel: menu,
+    trigger: state.trigger,
+    returnFocusTo: state.trigger.current,
+    nonModal: true,
+    escapeWithin: () => [menu.current, state.trigger.current],
+  });
 
   useEffect(() => {
-    const list = menu.current;
-    if (!open || !list) return;
     const all = menuItems();
-    all[open === 'first' ? 0 : all.length - 1]?.focus();
-    // After a press elsewhere the shopper has moved on: focus stays where they put it.
-    return dismissable(list, () => setOpen(null), { inside: [button.current] });
-  }, [open]);
+    if (state.open) all[fromEnd.current ? all.length - 1 : 0]?.focus();
+    fromEnd.current = false;
+  }, [state.open]);
 
   const onButtonKeyDown = (event: JSX.TargetedKeyboardEvent<HTMLButtonElement>) => {
     if (event.isComposing || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
     event.preventDefault();
-    setOpen(event.key === 'ArrowDown' ? 'first' : 'last');
+    fromEnd.current = event.key === 'ArrowUp';
+    state.show();
   };
 
   const onMenuKeyDown = (event: JSX.TargetedKeyboardEvent<HTMLUListElement>) => {
     if (event.isComposing) return;
     const all = menuItems();
     const target = event.target as HTMLElement;
-    if (event.key === 'Escape') {
-      event.preventDefault(); // a dialog holding the menu stays open
-      close(true);
-    } else if (event.key === 'Tab') {
-      setOpen(null);
+    if (event.key === 'Tab') {
+      state.close();
     } else if (event.key === ' ' && target instanceof HTMLAnchorElement) {
       event.preventDefault(); // Space activates a menuitem; a link alone would only scroll
       target.click();
     } else if (event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey) {
-      const labels = items.map((item) => item.label);
-      all[typeaheadIndex(labels, all.indexOf(target), event.key)]?.focus();
+      all[typeaheadIndex(items.map((item) => item.label), all.indexOf(target), event.key)]?.focus();
     } else {
       moveFocus(event, all, 'vertical');
     }
@@ -84,26 +84,22 @@ export function MenuButton({ label, items, id, class: className = '', 'aria-labe
   const activate = (item: MenuItem, event: MouseEvent) => {
     if (item.disabled) return event.preventDefault();
     item.onSelect?.();
-    close(!item.href);
+    state.close();
   };
 
   return (
     <div class={`hsa-menu-button ${className}`}>
       <button
-        ref={button}
+        {...trigger}
         class="hsa-menu-button__trigger"
-        type="button"
-        id={`${base}-button`}
+        id={`${state.id}-button`}
         aria-label={ariaLabel}
         aria-haspopup="menu"
-        aria-expanded={open !== null}
-        aria-controls={`${base}-menu`}
-        onClick={() => setOpen(open ? null : 'first')}
         onKeyDown={onButtonKeyDown}
       >
         {label}
       </button>
-      <ul ref={menu} class="hsa-menu" role="menu" id={`${base}-menu`} aria-labelledby={`${base}-button`} hidden={open === null} onKeyDown={onMenuKeyDown}>
+      <ul ref={menu} class="hsa-menu" role="menu" id={state.id} aria-labelledby={`${state.id}-button`} hidden={!state.open} onKeyDown={onMenuKeyDown}>
         {items.map((item) => {
           const common = {
             class: 'hsa-menu__item',

@@ -61,17 +61,18 @@ function TimedToast({ item, onDone }: { item: ToastItem; onDone: () => void }) {
   const [paused, setPaused] = useState(false);
   const left = useRef<number>(TOAST_TIMING.visible);
 
+  // One timer per phase; only the time shown counts down across pauses.
   useEffect(() => {
-    if (phase !== 'shown') {
-      const id = setTimeout(phase === 'in' ? () => setPhase('shown') : onDone, phase === 'in' ? TOAST_TIMING.fadeIn : TOAST_TIMING.fadeOut);
-      return () => clearTimeout(id);
-    }
-    if (paused) return;
+    const shown = phase === 'shown';
+    if (shown && paused) return;
     const started = Date.now();
-    const id = setTimeout(() => (still ? onDone() : setPhase('out')), left.current);
+    const id = setTimeout(
+      phase === 'in' ? () => setPhase('shown') : shown && !still ? () => setPhase('out') : onDone,
+      phase === 'in' ? TOAST_TIMING.fadeIn : shown ? left.current : TOAST_TIMING.fadeOut,
+    );
     return () => {
       clearTimeout(id);
-      left.current -= Date.now() - started;
+      if (shown) left.current -= Date.now() - started;
     };
   }, [phase, paused]);
 
