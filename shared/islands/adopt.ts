@@ -96,31 +96,77 @@ export interface HeldClicks {
   cancel: Cleanup;
 }
 
+function controlOf(root: HTMLElement, target: EventTarget | null): { control: HTMLElement; key: string | null } | null {
+  const control = (target as Element | null)?.closest?.<HTMLElement>('a, button, input, [role="button"], summary');
+  if (!control || !root.contains(control)) return null;
+  let keyed: HTMLElement | null = control;
+  while (keyed && keyed !== root && !adoptKeyOf(keyed)) keyed = keyed.parentElement;
+  return { control, key: keyed && keyed !== root ? adoptKeyOf(keyed) : null };
+}
+
+/**
+ * A press that began on the fallback and ends after the view replaced it: the browser sends its click to what the
+ * press and the release have in common (no longer the control, often nothing), so the shopper's tap would be lost.
+ * When the press ends, the view's matching control gets the click, unless the browser already gave it one.
+ */
+function finishPress(root: HTMLElement, key: string): void {
+  const target = findAdopted(root, key);
+  if (!target) return;
+  let clicked = false;
+  const onClick = (event: Event) => {
+    if (event.target instanceof Node && target.contains(event.target)) clicked = true;
+  };
+  const done = () => {
+    root.removeEventListener('click', onClick, true);
+    document.removeEventListener('pointerup', onUp, true);
+    document.removeEventListener('pointercancel', done, true);
+    window.clearTimeout(expiry);
+  };
+  // The click of a release comes in the same task as its pointerup: look once that task is over.
+  const onUp = () => window.setTimeout(() => (done(), clicked || target.click()), 0);
+  root.addEventListener('click', onClick, true);
+  document.addEventListener('pointerup', onUp, true);
+  document.addEventListener('pointercancel', done, true);
+  const expiry = window.setTimeout(done, 10_000);
+}
+
 /**
  * From the trigger until the view is there, a click inside the fallback does not act (the cart link would leave the
  * page the shopper is opening a panel on); it is replayed once, on the matching control, when the view has mounted.
  */
-export function holdClicks(root: HTMLElement): HeldClicks {
+export function holdClicks(root: HTMLElement, trigger?: Event): HeldClicks {
   const held: Array<{ target: HTMLElement; key: string | null }> = [];
+  let pressed: string | null = null;
+  const onPointerDown = (event: Event) => {
+    pressed = (event as PointerEvent).button === 0 ? (controlOf(root, event.target)?.key ?? null) : null;
+  };
+  // The press that triggered the load is under way as this starts listening: it counts too.
+  if (trigger?.type === 'pointerdown') onPointerDown(trigger);
   const onClick = (event: MouseEvent) => {
+    pressed = null;
     if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return; // a new tab is the shopper's own
-    const control = (event.target as Element | null)?.closest?.<HTMLElement>('a, button, input, [role="button"], summary');
-    if (!control || !root.contains(control)) return;
+    const found = controlOf(root, event.target);
+    if (!found) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    let keyed: HTMLElement | null = control;
-    while (keyed && keyed !== root && !adoptKeyOf(keyed)) keyed = keyed.parentElement;
-    held.push({ target: control, key: keyed && keyed !== root ? adoptKeyOf(keyed) : null });
+    held.push({ target: found.control, key: found.key });
   };
+  root.addEventListener('pointerdown', onPointerDown, true);
   root.addEventListener('click', onClick, true);
-  const cancel = () => root.removeEventListener('click', onClick, true);
+  const cancel = () => {
+    root.removeEventListener('pointerdown', onPointerDown, true);
+    root.removeEventListener('click', onClick, true);
+  };
   return {
     cancel,
     release(replayIn) {
       cancel();
       const last = held.pop(); // a double tap while loading is one tap
       held.length = 0;
-      if (!last) return;
+      if (!last) {
+        if (replayIn && pressed) finishPress(replayIn, pressed);
+        return;
+      }
       const target = replayIn ? (last.key ? findAdopted(replayIn, last.key) : null) : last.target;
       target?.click();
     },

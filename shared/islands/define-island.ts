@@ -106,7 +106,7 @@ export function createIsland<P>(def: IslandDefinition<P>): IslandController {
       started = true;
       cancelWhen();
       // Loading on the shopper's move: what they click meanwhile waits for the view (adopt.ts).
-      if (trigger) state.held = holdClicks(root);
+      if (trigger) state.held = holdClicks(root, trigger);
       void mount(root, parsed.props, state, trigger);
     };
     state.stopListening = stopListening;

@@ -204,3 +204,31 @@ describe('wake events while the view loads', () => {
     expect(seen).toHaveLength(2);
   });
 });
+
+describe('a press that spans the swap (down on the fallback, up on the view)', () => {
+  async function pressAcrossMount(clickLands: 'nowhere' | 'on the button') {
+    document.body.innerHTML = '<div data-island="cart" data-load-on="interaction"><a href="/cart/" data-adopt="cart-button">سبد خرید</a></div>';
+    const view = deferred<{ mount: (root: HTMLElement) => () => void }>();
+    const opened = vi.fn();
+    started(createIsland({ name: 'cart', props: noProps, load: () => view.promise }));
+    const root = document.querySelector<HTMLElement>('[data-island]')!;
+    document.querySelector('a')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, button: 0 }));
+    view.resolve({ mount: (r) => mountPreact(r, <button type="button" data-adopt="cart-button" onClick={opened}>سبد خرید</button>) });
+    await waitFor(() => expect(root.dataset.islandState).toBe('mounted'));
+    // The release: the browser's click goes to what down and up share (here the root), or to the new button.
+    const button = root.querySelector('button')!;
+    (clickLands === 'nowhere' ? root : button).dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
+    if (clickLands === 'nowhere') root.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    else button.click();
+    await new Promise((r) => setTimeout(r, 10));
+    return opened;
+  }
+
+  it('gives the view’s control the click the browser lost', async () => {
+    expect(await pressAcrossMount('nowhere')).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not click twice when the browser’s click reached the control', async () => {
+    expect(await pressAcrossMount('on the button')).toHaveBeenCalledTimes(1);
+  });
+});
