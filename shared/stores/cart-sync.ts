@@ -4,11 +4,11 @@ import { getConfig, restUrl, wcAjaxUrl } from '../api/page-config';
 import { cartSchema } from '../api/lazy-contracts';
 import type { MiniCartRequest, MiniCartResponse } from '../api/contracts/cart';
 import { emit, on } from '../events/bridge';
-import { replaceFragments, parseMarkup } from '../platform/fragments';
+import { wooCartFragments, wooStoredCartHash } from '../events/woo-scripts';
+import { replaceFragments } from '../platform/fragments';
 import { t } from '../platform/i18n';
 import { noticeMessages } from './cart-messages';
-import { readCountFrom, readCountFromDocument } from './cart-dom';
-import { CART_QUEUE, setCartBody } from './cart';
+import { applyFragmentsToCart, CART_QUEUE, setCartBody } from './cart';
 
 /**
  * Reading the cart from the server, for every island: the mini-cart call (spec section 7: POST
@@ -37,15 +37,15 @@ export function sendMiniCart(body: MiniCartRequest | (() => MiniCartRequest)) {
 export function applyCartFragments(fragments: Record<string, string> | undefined, cartHash?: string): void {
   if (!fragments) return;
   replaceFragments(fragments);
-  const body = Object.entries(fragments).find(([selector]) => selector.includes('widget_shopping_cart_content'))?.[1];
-  const fromFragments = Object.values(fragments)
-    .map((markup) => readCountFrom(parseMarkup(markup)))
-    .find((n): n is number => n !== null);
-  setCartBody(body, fromFragments ?? readCountFromDocument() ?? undefined, cartHash);
+  applyFragmentsToCart(fragments, cartHash);
 }
 
 export function applyMiniCart(data: MiniCartResponse): void {
   setCartBody(data.html, data.count, data.cart_hash);
+  // WooCommerce's cart-fragments.js keeps the cart in this tab's sessionStorage and trusts it on the next page while
+  // its hash is the cookie's: when our answer shows another cart, it fetches and stores the fragments again.
+  const stored = wooStoredCartHash();
+  if (stored !== undefined && typeof data.cart_hash === 'string' && data.cart_hash !== (stored ?? '')) emit('wc_fragment_refresh', {});
   // The mini-cart answer carries its own body only; the cart page's table is a fragment, fetched the WooCommerce
   // way so the page the shopper is looking at agrees with the panel.
   if (getConfig().isCart) void refreshFragments();
@@ -89,7 +89,11 @@ let unfollow: (() => void) | null = null;
 export function followCartRefreshes(): () => void {
   followers++;
   if (!unfollow) {
-    const refresh = () => void refreshCart();
+    // WooCommerce's cart-fragments.js answers these itself (one request) and says wc_fragments_refreshed, which
+    // $cart follows: a second request of ours would only repeat it.
+    const refresh = () => {
+      if (!wooCartFragments()) void refreshCart();
+    };
     const offs = [on('wc_fragment_refresh', refresh), on('updated_wc_div', refresh)];
     const onPageShow = (event: PageTransitionEvent) => {
       if (event.persisted) refresh();

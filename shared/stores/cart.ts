@@ -1,7 +1,9 @@
 import { atom, onMount } from 'nanostores';
 import { getConfig } from '../api/page-config';
 import { on } from '../events/bridge';
-import { parseMarkup } from '../platform/fragments';
+import type { CartEventDetail, Fragments } from '../events/event-map';
+import { wooHandlesAddToCart, wooStoredFragments } from '../events/woo-scripts';
+import { FRAGMENT_HOST, parseMarkup, replaceFragments } from '../platform/fragments';
 import { MINI_CART_SELECTOR, readCountFrom, readCountFromDocument } from './cart-dom';
 
 /**
@@ -51,12 +53,71 @@ export function setCartBody(html: string | undefined, count: number | undefined,
   $cart.set(next);
 }
 
-/** Re-reads the page after another script changed it (WooCommerce's cart-fragments, a theme script). */
+/** Fragments objects already in $cart: an event's fragments are applied once, whoever else applies them. */
+const appliedFragments = new WeakSet<object>();
+/**
+ * Set while an `added_to_cart` / `removed_from_cart` with fragments is being handled: WooCommerce's add-to-cart.js
+ * answers it by triggering `wc_fragments_loaded` in the same dispatch, before cart-fragments.js has stored them, so
+ * that event must not re-read anything (the fragments it announces are the ones just applied).
+ */
+let handlingCartEvent = false;
+
+/** The count fragments carry: the mini-cart body's first, then any other region's; null when none says. */
+function countOf(fragments: Fragments, body: string | undefined): number | null {
+  const sources = body === undefined ? Object.values(fragments) : [body, ...Object.values(fragments).filter((m) => m !== body)];
+  for (const markup of sources) {
+    const n = readCountFrom(parseMarkup(markup));
+    if (n !== null) return n;
+  }
+  return null;
+}
+
+/**
+ * Puts the server's fragments into $cart (the mini-cart body, the count they carry, the hash); the page's copies of
+ * the cart markup are not read, so their order does not matter. Once per fragments object; false when already done.
+ */
+export function applyFragmentsToCart(fragments: Fragments, cartHash?: string): boolean {
+  if (appliedFragments.has(fragments)) return false;
+  appliedFragments.add(fragments);
+  const body = Object.entries(fragments).find(([selector]) => selector.includes('widget_shopping_cart_content'))?.[1];
+  setCartBody(body, countOf(fragments, body) ?? undefined, cartHash);
+  return true;
+}
+
+/**
+ * Re-reads the cart after another script changed the page (WooCommerce's cart-fragments, a theme script): from the
+ * fragments cart-fragments.js stored when it is here (what it just applied), else from the cart markup outside the
+ * islands (the regions those scripts write), never from whichever copy comes first.
+ */
 export function syncCartFromPage(): void {
-  const region = document.querySelector(MINI_CART_SELECTOR);
-  const count = readCountFromDocument();
+  if (handlingCartEvent) return;
+  const stored = wooStoredFragments();
+  if (stored) {
+    applyFragmentsToCart(stored.fragments, stored.hash);
+    return;
+  }
+  const regions = Array.from(document.querySelectorAll(MINI_CART_SELECTOR));
+  const region = regions.find((el) => !el.closest(FRAGMENT_HOST)) ?? regions[0];
+  const count = region ? readCountFrom(region) : readCountFromDocument();
   if (region) setCartBody(region.outerHTML, count ?? undefined);
   else if (count !== null) setCartCount(count);
+}
+
+/**
+ * `added_to_cart` / `removed_from_cart` from anyone (our add, WooCommerce's add-to-cart.js, another plugin): their
+ * fragments go into $cart, and into the page when WooCommerce's script is not here to do it. Without fragments, the
+ * page is read again.
+ */
+function onCartEvent(detail: CartEventDetail): void {
+  const fragments = detail.fragments;
+  if (!fragments || typeof fragments !== 'object') return syncCartFromPage();
+  handlingCartEvent = true;
+  queueMicrotask(() => {
+    handlingCartEvent = false;
+  });
+  if (appliedFragments.has(fragments)) return;
+  if (!wooHandlesAddToCart()) replaceFragments(fragments);
+  applyFragmentsToCart(fragments, detail.cartHash);
 }
 
 /** The quantity of a line as the newest mini-cart body shows it; null when the body does not have the line. */
@@ -78,10 +139,8 @@ onMount($cart, () => {
     on('wc_fragments_refreshed', syncCartFromPage),
     on('wc_fragments_loaded', syncCartFromPage),
     on('updated_cart_totals', syncCartFromPage),
-    // Our own add and remove applied their fragments before telling anyone; re-reading the page is idempotent,
-    // and it is what catches a third-party script's add, which replaced the regions itself.
-    on('added_to_cart', syncCartFromPage),
-    on('removed_from_cart', syncCartFromPage),
+    on('added_to_cart', onCartEvent),
+    on('removed_from_cart', onCartEvent),
   ];
   // Asking the server again (wc_fragment_refresh, the back/forward cache) is cart-sync's: followCartRefreshes().
   return () => unsubscribers.forEach((off) => off());

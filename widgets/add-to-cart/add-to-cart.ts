@@ -2,7 +2,8 @@ import { fetchJson } from '../../shared/api/fetch-json';
 import { getConfig, wcAjaxUrl } from '../../shared/api/page-config';
 import { cartSchema } from '../../shared/api/lazy-contracts';
 import { announce } from '../../shared/a11y/announcer';
-import { emit } from '../../shared/events/bridge';
+import { emit, on } from '../../shared/events/bridge';
+import { wooHandlesAddToCart } from '../../shared/events/woo-scripts';
 import type { Disposables } from '../../shared/islands/disposables';
 import { observeMatches } from '../../shared/islands/observe';
 import { t } from '../../shared/platform/i18n';
@@ -95,13 +96,40 @@ export async function addToCart(button: HTMLElement): Promise<void> {
   succeeded(button, data, response.fragments, response.cart_hash);
 }
 
+/**
+ * WooCommerce's add-to-cart.js sent the add of a button the shopper clicked: when its `added_to_cart` comes, do what
+ * our own add does after its answer beyond what that script does itself (announce it, open the mini-cart).
+ */
+function followWooAdds(d: Disposables, doc: Document): void {
+  const clicked = new WeakSet<Element>();
+  d.listen(doc, 'click', (event) => {
+    const button = (event.target as Element | null)?.closest?.<HTMLElement>(BUTTON_SELECTOR);
+    if (button?.dataset.product_id && wooHandlesAddToCart() && !(event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0)) clicked.add(button);
+  });
+  d.add(
+    on('added_to_cart', ({ button, fragments }, event) => {
+      // Our own adds (a native event of ours) open the panel themselves; an event a script sent without a click
+      // on the page (a plugin's own add) does not open it.
+      if (event || !button || !clicked.has(button)) return;
+      clicked.delete(button);
+      if (!fragments || getConfig().redirectAfterAdd) return;
+      const title = productTitleOf(button);
+      if (title) announce(t('addedToCart', { title }));
+      emit('hsa:mini-cart-open', { trigger: button });
+    }),
+  );
+}
+
 export function setupAddToCart(d: Disposables, doc: Document): void {
   d.add(followCartRefreshes());
+  followWooAdds(d, doc);
   d.listen(doc, 'click', (event) => {
     const button = (event.target as Element | null)?.closest?.<HTMLElement>(BUTTON_SELECTOR);
     if (!button || event.defaultPrevented || !button.dataset.product_id) return;
     // Ctrl/Cmd/Shift-click keeps the link's own meaning (open the no-JS add in a new tab or window).
     if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+    // WooCommerce's add-to-cart.js sends this add (one request per click): followWooAdds does the rest.
+    if (wooHandlesAddToCart()) return;
     event.preventDefault();
     if (button.classList.contains('loading')) return; // a double click: the first request is on its way
     void addToCart(button);
