@@ -47,7 +47,6 @@ export function createApp(options: AppOptions): { app: Hono<Env>; store: Store }
     siteName: options.siteName ?? 'ابزارآلات هسا',
     assets: new Assets(distDir),
     themeCssUrl: themeCssUrl(publicDir),
-    jsClassUrl: versionedStaticUrl(publicDir, 'js-class.js'),
   };
 
   const siteUrl = options.siteUrl ?? 'http://127.0.0.1:4173';

@@ -21,7 +21,6 @@ export interface ServerOptions {
   siteName: string;
   assets: Assets;
   themeCssUrl: string;
-  jsClassUrl: string;
 }
 
 export interface RequestState {
@@ -75,7 +74,6 @@ export function buildSiteContext(
     // The mini-cart's view loads with the page (its button replaces the link at once): link it beside the entry.
     assets: options.assets.tags([...SITE_ISLANDS, ...(page.islands ?? [])]),
     themeCssUrl: options.themeCssUrl,
-    jsClassUrl: options.jsClassUrl,
   };
 }
 

@@ -58,7 +58,7 @@ function themeScripts(site: SiteContext): SafeHtml | string {
 
 export function layout(site: SiteContext, page: PageDefinition): SafeHtml {
   return html`<!doctype html>
-<html lang="fa" dir="rtl" class="no-js">
+<html lang="fa" dir="rtl">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
@@ -69,7 +69,6 @@ ${page.description ? html`<meta name="description" content="${page.description}"
 <link rel="preload" href="/fonts/vazirmatn-variable.woff2" as="font" type="font/woff2" crossorigin>
 <link rel="stylesheet" href="${site.themeCssUrl}">
 ${site.assets.head}
-<script src="${site.jsClassUrl ?? '/static/js-class.js'}"></script>
 <script type="application/json" id="hsa-config">${jsonScript(pageConfig(site))}</script>
 </head>
 <body class="${page.bodyClass ?? ''}">

@@ -38,8 +38,6 @@ export interface SiteContext {
   isCheckout: boolean;
   assets: { head: SafeHtml; scripts: SafeHtml };
   themeCssUrl: string;
-  /** The tiny head script that swaps `no-js` for `js` (a versioned link; an inline script would need a CSP exception). */
-  jsClassUrl?: string;
 }
 
 export interface PageDefinition {

@@ -59,7 +59,7 @@ describe('Content-Security-Policy', () => {
   }
 
   it('is on JSON answers and files too, with nosniff', async () => {
-    for (const path of ['/wp-json/', '/static/js-class.js', '/?wc-ajax=get_refreshed_fragments']) {
+    for (const path of ['/wp-json/', '/static/legacy-theme.js', '/?wc-ajax=get_refreshed_fragments']) {
       const response = await new Shopper(app).request(path);
       expect(response.headers.get('Content-Security-Policy'), path).toContain("script-src 'self'");
       expect(response.headers.get('X-Content-Type-Options'), path).toBe('nosniff');
@@ -133,13 +133,15 @@ describe('caching of files (Lighthouse: hashed files without a long immutable ca
 
   it('caches the versioned theme files for a year, and not under a stale version', async () => {
     const { html } = await new Shopper(app).visit('/');
-    for (const name of ['theme.css', 'js-class.js']) {
+    for (const name of ['theme.css']) {
       const url = new RegExp(`"(/static/${name.replace('.', '\\.')}\\?v=[a-f0-9]+)"`).exec(html)?.[1];
       expect(url, name).toBeDefined();
       expect(await cacheOf(url!)).toBe('public, max-age=31536000, immutable');
       expect(await cacheOf(`/static/${name}?v=0000000000`)).not.toContain('immutable');
     }
-    expect(readFileSync(resolve(REPO_ROOT, 'demo-pages/public/js-class.js'), 'utf8')).toContain("classList.replace('no-js', 'js')");
+    // No head script blocks the first paint: what needs JavaScript is hidden by `@media (scripting: none)`.
+    expect(html).not.toMatch(/<head>[\s\S]*<script src=[\s\S]*<\/head>/);
+    expect(readFileSync(resolve(REPO_ROOT, 'demo-pages/public/theme.css'), 'utf8')).toMatch(/@media \(scripting: none\) \{ \.js-only/);
   });
 });
 

@@ -89,6 +89,12 @@ describe('with JavaScript off', () => {
     const shopper = await openShopper(browser, 'desktop', { javaScript: false });
     const { page } = shopper;
     await page.goto('/product-category/glue/');
+    // What needs JavaScript is hidden without it (`@media (scripting: none)`, no head script), and shown with it.
+    expect(await page.locator('.product-card__arrow').first().isVisible()).toBe(false);
+    const withJs = await openShopper(browser, 'desktop');
+    await withJs.page.goto('/product-category/glue/');
+    expect(await withJs.page.locator('.product-card__arrow').first().isVisible()).toBe(true);
+    await withJs.close();
     await page.locator('.add_to_cart_button').first().click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'به سبد خرید شما افزوده شد' }).count()).toBe(1);
     await page.getByRole('banner').getByRole('link', { name: /سبد خرید/ }).click();
