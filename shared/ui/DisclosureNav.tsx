@@ -58,7 +58,7 @@ export function DisclosureNav({ label, sections, openOnHover = false, id, class:
     if (event.isComposing) return;
     const target = event.target as HTMLElement;
     const top = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(':scope > li > .hsa-nav__top'));
-    const panel = target.closest<HTMLElement>('.hsa-nav__panel');
+    const links = target.closest<HTMLElement>('.hsa-nav__links');
     const expanded = (el?: HTMLElement) => el?.getAttribute('aria-expanded') === 'true';
     if (event.key === 'Escape' && openId !== null) {
       event.preventDefault();
@@ -70,8 +70,9 @@ export function DisclosureNav({ label, sections, openOnHover = false, id, class:
         // The panel follows its button.
         target.nextElementSibling?.querySelector<HTMLElement>('a[href]')?.focus();
       } else moveFocus(event, top, 'horizontal');
-    } else if (panel?.hasAttribute('data-links')) {
-      moveFocus(event, Array.from(panel.querySelectorAll<HTMLElement>('a[href]')), 'vertical', false);
+    } else if (links) {
+      // A panel of links (not richer content, whose widgets keep their own arrow keys).
+      moveFocus(event, Array.from(links.querySelectorAll<HTMLElement>('a[href]')), 'vertical', false);
     }
   };
 
@@ -111,7 +112,7 @@ export function DisclosureNav({ label, sections, openOnHover = false, id, class:
               >
                 {section.label}
               </button>
-              <div class="hsa-nav__panel" id={`${base}-${section.id}`} hidden={!open} data-links={section.content ? undefined : ''}>
+              <div class="hsa-nav__panel" id={`${base}-${section.id}`} hidden={!open}>
                 {section.content ?? (
                   <ul class="hsa-nav__links">
                     {section.links!.map((link) => (

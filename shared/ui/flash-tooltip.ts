@@ -41,8 +41,8 @@ export function flashTooltip(anchor: HTMLElement, message: string, ms: number = 
   const rect = anchor.getBoundingClientRect();
   const viewport = document.documentElement.clientWidth || window.innerWidth;
   const start = isRtl(anchor) ? viewport - rect.right : rect.left;
-  tip.style.setProperty('inset-block-start', `${rect.bottom + 6}px`);
-  tip.style.setProperty('inset-inline-start', `${Math.max(8, Math.min(start, viewport - tip.offsetWidth - 8))}px`);
+  tip.style.insetBlockStart = `${rect.bottom + 6}px`;
+  tip.style.insetInlineStart = `${Math.max(8, Math.min(start, viewport - tip.offsetWidth - 8))}px`;
 
   const before = anchor.getAttribute('aria-describedby');
   anchor.setAttribute('aria-describedby', before ? `${before} ${tip.id}` : tip.id);
