@@ -4,6 +4,7 @@ import { on } from '../events/bridge';
 import type { CartEventDetail, Fragments } from '../events/event-map';
 import { wooHandlesAddToCart, wooStoredFragments } from '../events/woo-scripts';
 import { FRAGMENT_HOST, parseMarkup, replaceFragments } from '../platform/fragments';
+import { parseLocalizedInt } from '../platform/digits';
 import { MINI_CART_SELECTOR, readCountFrom, readCountFromDocument } from './cart-dom';
 
 /**
@@ -124,8 +125,11 @@ function onCartEvent(detail: CartEventDetail): void {
 export function lineQuantity(key: string): number | null {
   const html = $cart.get().html;
   if (!html) return null;
-  const line = parseMarkup(html).querySelector<HTMLElement>(`[data-key="${CSS.escape(key)}"]`);
-  const quantity = line ? Number.parseInt(line.dataset.quantity ?? '', 10) : Number.NaN;
+  const body = parseMarkup(html);
+  const line = body.querySelector<HTMLElement>(`[data-key="${CSS.escape(key)}"]`);
+  // WooCommerce's own mini-cart markup: the line of the remove link with this key, its quantity as text.
+  const wooLine = line ? null : body.querySelector(`a.remove[data-cart_item_key="${CSS.escape(key)}"]`)?.closest('.woocommerce-mini-cart-item');
+  const quantity = line ? Number.parseInt(line.dataset.quantity ?? '', 10) : wooLine ? parseLocalizedInt(wooLine.querySelector('.quantity')?.textContent) : Number.NaN;
   return Number.isFinite(quantity) ? quantity : null;
 }
 

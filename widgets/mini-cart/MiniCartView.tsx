@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, type Ref } from 'react';
 import { describeFocus, restoreFocus, type LineControl } from './body-focus';
+import { enhanceWooLines } from './woo-lines';
 import { formatNumber } from '../../shared/platform/digits';
 import { t } from '../../shared/platform/i18n';
 import { visuallyHidden } from '../../shared/a11y/visually-hidden';
@@ -59,6 +60,7 @@ export function MiniCartView(props: MiniCartViewProps) {
     // Replacing the body must not drop the keyboard user's focus: it goes to the same control in the new body.
     const focused = describeFocus(body);
     body.innerHTML = bodyHtml;
+    enhanceWooLines(body);
     if (focused) restoreFocus(body, focused, body.closest<HTMLElement>('[role="dialog"]'));
   }, [bodyHtml, props.bodyRevision]);
 
