@@ -56,13 +56,9 @@ function OpenDialog(props: DialogProps) {
   const descriptionId = props.description ? `${state.id}-description` : undefined;
 
   useModalLayer({
-    id: state.id,
-    open: true,
-    onClose: state.close,
+    state,
     panel,
     root,
-    trigger: state.trigger,
-    returnFocusTo: state.opener.current ?? state.trigger.current,
     initialFocus: props.initialFocus,
     inert: true,
     // The page is inert: a press can only land on the backdrop, which closes by its own click (below).

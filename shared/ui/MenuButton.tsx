@@ -42,12 +42,8 @@ export function MenuButton({ label, items, id, class: className = '', 'aria-labe
   const fromEnd = useRef(false);
   const menuItems = () => Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
   useModalLayer({
-    id: state.id,
-    open: state.open,
-    onClose: state.close,
+    state,
     panel: menu,
-    trigger: state.trigger,
-    returnFocusTo: state.trigger.current,
     nonModal: true,
     escapeWithin: () => [menu.current, state.trigger.current],
   });

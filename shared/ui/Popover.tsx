@@ -42,12 +42,8 @@ export function Popover(props: PopoverProps) {
   const { state } = props;
   const panel = useRef<HTMLDivElement>(null);
   useModalLayer({
-    id: state.id,
-    open: state.open,
-    onClose: state.close,
+    state,
     panel,
-    trigger: state.trigger,
-    returnFocusTo: state.opener.current ?? state.trigger.current,
     nonModal: true,
     autoFocus: props.autoFocus,
     escapeWithin: () => [panel.current, state.trigger.current],

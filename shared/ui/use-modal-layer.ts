@@ -4,6 +4,7 @@ import { trapFocus } from '../a11y/focus-scope';
 import { tabbables } from '../a11y/focusable';
 import { inertOthers } from '../a11y/inert-others';
 import { openOverlay, type CloseReason, type OverlayEntry } from '../a11y/overlay';
+import type { OverlayState } from './use-overlay-trigger';
 
 /**
  * Everything a modal layer needs while it is open, from the shared building blocks: the overlay manager (one at a
@@ -46,7 +47,17 @@ export interface ModalLayerOptions {
   escapeWithin?: OverlayEntry['escapeWithin'];
 }
 
-export function useModalLayer(options: ModalLayerOptions): void {
+/**
+ * An overlay state's layer (Dialog, Drawer, Popover, MenuButton): its id, open state, close, trigger and opener
+ * (focus goes back to the opener, else the trigger) come from `state`.
+ */
+export type StateLayerOptions = Partial<ModalLayerOptions> & Pick<ModalLayerOptions, 'panel'> & { state: OverlayState };
+
+export function useModalLayer(given: ModalLayerOptions | StateLayerOptions): void {
+  const s = 'state' in given ? given.state : undefined;
+  const options: ModalLayerOptions = s
+    ? { id: s.id, open: s.open, onClose: s.close, trigger: s.trigger, returnFocusTo: s.opener.current ?? s.trigger.current, ...given }
+    : (given as ModalLayerOptions);
   const latest = useRef(options);
   latest.current = options;
 
