@@ -22,7 +22,8 @@ const count: Field<number> = (v) => {
 };
 const messages: Field<Record<string, string>> = (v) => {
   if (!v || typeof v !== 'object' || Array.isArray(v)) return undefined;
-  const entries = Object.entries(v as Record<string, unknown>);
+  // `__proto__` is dropped, as zod's record drops it: an own key of that name is a prototype-pollution lever.
+  const entries = Object.entries(v as Record<string, unknown>).filter(([key]) => key !== '__proto__');
   return entries.every(([, m]) => typeof m === 'string') ? (Object.fromEntries(entries) as Record<string, string>) : undefined;
 };
 

@@ -51,6 +51,12 @@ describe('the page config guard (the load path) and the zod contract (PHP and te
     expect(problems).toEqual(['cartUrl: unexpected number', 'isCart: unexpected string', 'i18n: unexpected object']);
   });
 
+  it('drops a `__proto__` key from the message overrides, as the contract does (found by the property above)', () => {
+    const raw = JSON.parse('{"i18n":{"__proto__":"","cart":"x"}}');
+    expect(parsePageConfig(raw).value.i18n).toEqual(pageConfigSchema.parse(raw).i18n);
+    expect(Object.keys(parsePageConfig(raw).value.i18n)).toEqual(['cart']);
+  });
+
   it('reports a config that is not an object', () => {
     expect(parsePageConfig([1]).problems).toEqual(['(config): not an object']);
     expect(parsePageConfig('x').value).toEqual(pageConfigDefaults());
