@@ -8,7 +8,7 @@ import { wooCartFragments, wooStoredCartHash } from '../events/woo-scripts';
 import { replaceFragments } from '../platform/fragments';
 import { t } from '../platform/i18n';
 import { noticeMessages } from './cart-messages';
-import { applyFragmentsToCart, CART_QUEUE, setCartBody } from './cart';
+import { $cartEndpoint, applyFragmentsToCart, CART_QUEUE, setCartBody, withoutPageSync } from './cart';
 
 /**
  * Reading the cart from the server, for every island: the mini-cart call (spec section 7: POST
@@ -56,7 +56,15 @@ export async function refreshFragments(): Promise<boolean> {
   const result = await fetchJson(cartSchema('addToCartResponseSchema'), { url: wcAjaxUrl('get_refreshed_fragments'), method: 'POST', nonce: false, queue: CART_QUEUE });
   if (!result.ok || !result.data.fragments) return false;
   applyCartFragments(result.data.fragments, result.data.cart_hash);
-  emit('wc_fragments_refreshed', {});
+  // Fresher than what WooCommerce's cart-fragments.js may have stored: $cart keeps these.
+  withoutPageSync(() => emit('wc_fragments_refreshed', {}));
+  return true;
+}
+
+/** A 404 from the mini-cart call: the site has no such route (the plugin is not there); remembered in $cartEndpoint. */
+export function endpointMissing(error: ApiError): boolean {
+  if ((error.kind !== 'http' && error.kind !== 'bad_json') || error.status !== 404) return false;
+  $cartEndpoint.set('missing');
   return true;
 }
 
@@ -66,8 +74,13 @@ let refreshing: Promise<CartOutcome> | null = null;
 export function refreshCart(): Promise<CartOutcome> {
   if (refreshing) return refreshing;
   refreshing = sendMiniCart({ action: 'refresh' })
-    .then((result): CartOutcome => {
-      if (!result.ok) return { ok: false, messages: [t('genericError')], error: result.error };
+    .then(async (result): Promise<CartOutcome> => {
+      if (!result.ok) {
+        if (!endpointMissing(result.error)) return { ok: false, messages: [t('genericError')], error: result.error };
+        // A plain WooCommerce site: WooCommerce's own fragments still tell the cart as it is.
+        return (await refreshFragments()) ? { ok: true, messages: [] } : { ok: false, messages: [t('genericError')], error: result.error };
+      }
+      $cartEndpoint.set('ok');
       applyMiniCart(result.data);
       return { ok: true, messages: noticeMessages(result.data.notices) };
     })

@@ -23,6 +23,13 @@ export interface CartState {
   revision: number;
 }
 
+/**
+ * Whether the site answers the mini-cart call (`{rest root}/{cart namespace}/v1/cart`): 'missing' after a 404, as
+ * on a plain WooCommerce site without the plugin. The cart is then read through WooCommerce's fragments and shown
+ * read-only.
+ */
+export const $cartEndpoint = atom<'unknown' | 'ok' | 'missing'>('unknown');
+
 /** Every cart write (add, remove, set quantity) goes through this one queue: one request at a time, in order. */
 export const CART_QUEUE = 'cart';
 
@@ -102,6 +109,17 @@ export function syncCartFromPage(): void {
   const count = region ? readCountFrom(region) : readCountFromDocument();
   if (region) setCartBody(region.outerHTML, count ?? undefined);
   else if (count !== null) setCartCount(count);
+}
+
+/** Runs `announce` (our own wc_fragments_refreshed after we applied fresh fragments) without re-reading the page. */
+export function withoutPageSync(announce: () => void): void {
+  const previous = handlingCartEvent;
+  handlingCartEvent = true;
+  try {
+    announce();
+  } finally {
+    handlingCartEvent = previous;
+  }
 }
 
 /**

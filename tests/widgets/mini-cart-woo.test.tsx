@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createIsland } from '../../shared/islands/define-island';
-import { $cart } from '../../shared/stores/cart';
+import { $cart, $cartEndpoint } from '../../shared/stores/cart';
 import { miniCartPropsSchema } from '../../widgets/mini-cart/props';
 import { enhanceWooLines } from '../../widgets/mini-cart/woo-lines';
 import { wooMiniCartBody } from '../../demo-pages/templates/woo-markup';
-import { line, miniCartResponse } from '../../stories/fixtures/cart';
+import { cartBody, line, miniCartResponse } from '../../stories/fixtures/cart';
 import { fakeFetch, json, setPageConfig, type FakeCall } from '../support/page';
 
 /** WooCommerce's own mini-cart markup (cart/mini-cart.php) in the panel gets + and − (issue 7, item 4). */
@@ -14,6 +14,7 @@ let stop: () => void = () => {};
 beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => {}));
 afterEach(() => {
   stop();
+  $cartEndpoint.set('unknown');
   vi.unstubAllGlobals();
 });
 
@@ -60,5 +61,45 @@ describe('the panel with WooCommerce\'s markup', () => {
     expect(setQty).toEqual({ action: 'set_qty', key: line(4, 3).key, qty: 4, product_id: 4 });
     await waitFor(() => expect(dialog.querySelector('.qty-stepper__value')!.textContent).toBe('۴'));
     expect($cart.get().count).toBe(4);
+  });
+});
+
+describe('when the mini-cart call answers 404 (a plain WooCommerce site, item 3)', () => {
+  async function mountWith(fallback: string, fragmentsBody: string) {
+    setPageConfig({ cartCount: '0' });
+    $cart.set({ count: 0, html: null, hash: null, revision: 0 });
+    document.body.innerHTML = `<header><div class="mini-cart" data-island="mini-cart"><a class="mini-cart__button" data-adopt="cart-button" href="/checkout-cart/">سبد خرید</a>
+      <div class="mini-cart__fallback" hidden>${fallback}</div></div></header>`;
+    const fake = fakeFetch((call: FakeCall) =>
+      call.url.includes('get_refreshed_fragments')
+        ? json({ fragments: { 'div.widget_shopping_cart_content': fragmentsBody }, cart_hash: 'h' })
+        : json({ code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } }, { status: 404 }),
+    );
+    vi.stubGlobal('fetch', fake.fn);
+    stop = createIsland({ name: 'mini-cart', props: miniCartPropsSchema, loadOn: 'load', load: () => import('../../widgets/mini-cart/mount') }).start(document.body);
+    await waitFor(() => expect(document.querySelector('[data-island-state="mounted"]')).not.toBeNull());
+    screen.getByRole('button', { name: /سبد خرید/ }).click();
+    return { fake, dialog: await screen.findByRole('dialog', { name: /سبد خرید/ }) };
+  }
+
+  it('reads the cart through get_refreshed_fragments and shows the lines read-only, with a link to the cart page', async () => {
+    const { fake, dialog } = await mountWith(wooBody([]), wooBody([line(4, 2)]));
+    await waitFor(() => expect(dialog.querySelectorAll('li.woocommerce-mini-cart-item')).toHaveLength(1));
+    expect(fake.calls.map((c) => c.url)).toEqual(['/wp-json/hsa-cart/v1/cart', '/?wc-ajax=get_refreshed_fragments']);
+    expect($cart.get().count).toBe(2);
+    expect(within(dialog).queryByRole('button', { name: 'افزایش تعداد' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'کاهش تعداد' })).toBeNull();
+    expect(dialog.querySelector('a.remove_from_cart_button[data-cart_item_key]')).not.toBeNull(); // WooCommerce's own remove link
+    expect(within(dialog).getAllByRole('link', { name: 'مشاهده سبد خرید' }).some((a) => a.getAttribute('href') === '/checkout-cart/')).toBe(true);
+  });
+
+  it('a change that cannot be made says so, and sends nothing more to the missing route', async () => {
+    const { fake, dialog } = await mountWith(cartBody([]), cartBody([line(4, 2)]));
+    const remove = await within(dialog).findByRole('button', { name: 'حذف از سبد' });
+    expect(within(dialog).queryByRole('button', { name: 'افزایش تعداد' })).toBeNull();
+    const before = fake.calls.length;
+    remove.click();
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toContain('خطا در عملیات'));
+    expect(fake.calls.length).toBe(before);
   });
 });

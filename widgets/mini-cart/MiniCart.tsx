@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useId, useRef } from 'react';
-import { $cart } from '../../shared/stores/cart';
+import { $cart, $cartEndpoint } from '../../shared/stores/cart';
 import { MiniCartView } from './MiniCartView';
 import { $miniCart, closeMiniCart, loadMiniCartPanel, toggleMiniCart } from './store';
 
@@ -19,6 +19,7 @@ const warm = () => void loadMiniCartPanel();
 export function MiniCart({ cartUrl }: MiniCartProps) {
   const cart = useStore($cart);
   const { open, messages, pending, Panel } = useStore($miniCart);
+  const endpoint = useStore($cartEndpoint);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -33,6 +34,7 @@ export function MiniCart({ cartUrl }: MiniCartProps) {
         open={open && Panel !== null}
         bodyHtml={cart.html}
         bodyRevision={cart.revision}
+        readOnly={endpoint === 'missing'}
         messages={messages}
         busy={pending !== null}
         pending={pending}

@@ -28,6 +28,11 @@ export interface MiniCartViewProps {
   onClose?: () => void;
   /** The shopper is reaching for the button (hover, focus, touch): a good moment to load the panel. */
   onWarm?: () => void;
+  /**
+   * The site has no mini-cart call (a 404): the lines are shown as they are, without + and −, with a link to the
+   * cart page (WooCommerce's remove links still work).
+   */
+  readOnly?: boolean;
   /** The line control waiting for its answer: it is `aria-disabled` in whatever body is shown meanwhile. */
   pending?: LineControl | null;
 }
@@ -49,20 +54,22 @@ export function MiniCartView(props: MiniCartViewProps) {
   const labelId = `${id}-label`;
   const countId = `${id}-count`;
   const localBody = useRef<HTMLDivElement | null>(null);
-  const written = useRef<{ html: string | null; revision: number | undefined }>({ html: null, revision: undefined });
+  const written = useRef<{ html: string | null; revision: number | undefined; readOnly?: boolean }>({ html: null, revision: undefined });
+  const readOnly = props.readOnly ?? false;
 
   // The body is server HTML: written imperatively, so Preact never diffs what the server (or a fragment) wrote.
   useLayoutEffect(() => {
     const body = localBody.current;
     if (!body || bodyHtml === null) return;
-    if (written.current.html === bodyHtml && written.current.revision === props.bodyRevision) return;
-    written.current = { html: bodyHtml, revision: props.bodyRevision };
+    if (written.current.html === bodyHtml && written.current.revision === props.bodyRevision && written.current.readOnly === readOnly) return;
+    written.current = { html: bodyHtml, revision: props.bodyRevision, readOnly };
     // Replacing the body must not drop the keyboard user's focus: it goes to the same control in the new body.
     const focused = describeFocus(body);
     body.innerHTML = bodyHtml;
-    enhanceWooLines(body);
+    if (readOnly) body.querySelectorAll('[data-cart-action="inc"], [data-cart-action="dec"]').forEach((el) => el.remove());
+    else enhanceWooLines(body);
     if (focused) restoreFocus(body, focused, body.closest<HTMLElement>('[role="dialog"]'));
-  }, [bodyHtml, props.bodyRevision]);
+  }, [bodyHtml, props.bodyRevision, readOnly]);
 
   useLayoutEffect(() => {
     const body = localBody.current;
@@ -129,7 +136,7 @@ export function MiniCartView(props: MiniCartViewProps) {
           </div>
         )}
         <div ref={setBodyRef} class="mini-cart__body" aria-busy={busy} data-hsa-fragment-host />
-        {bodyHtml === null && (
+        {(bodyHtml === null || readOnly) && (
           <p class="mini-cart__fallback-link">
             <a href={cartUrl}>{t('viewCart')}</a>
           </p>

@@ -1,7 +1,7 @@
 import { t } from '../../shared/platform/i18n';
 import { noticeMessages, quantityMessages } from '../../shared/stores/cart-messages';
-import { lineQuantity } from '../../shared/stores/cart';
-import { applyMiniCart, refreshCart, sendMiniCart, type CartOutcome } from '../../shared/stores/cart-sync';
+import { $cartEndpoint, lineQuantity } from '../../shared/stores/cart';
+import { applyMiniCart, endpointMissing, refreshCart, sendMiniCart, type CartOutcome } from '../../shared/stores/cart-sync';
 import type { MiniCartRequest } from '../../shared/api/contracts/cart';
 
 /**
@@ -10,9 +10,17 @@ import type { MiniCartRequest } from '../../shared/api/contracts/cart';
  */
 export type { CartOutcome };
 
+/** What a change says when the site has no mini-cart call: the lines are read-only, the cart page changes them. */
+const readOnlyOutcome = (): CartOutcome => ({ ok: false, messages: [t('operationError')] });
+
 async function write(body: MiniCartRequest | (() => MiniCartRequest)): Promise<CartOutcome> {
+  if ($cartEndpoint.get() === 'missing') return readOnlyOutcome();
   const result = await sendMiniCart(body);
   if (!result.ok) {
+    if (endpointMissing(result.error)) {
+      await refreshCart(); // read through WooCommerce's fragments instead
+      return readOnlyOutcome();
+    }
     // Not JSON (a PHP warning, a login page): the spec's bad_json, answered by a refresh.
     if (result.error.kind === 'bad_json') {
       const refreshed = await refreshCart();
