@@ -111,6 +111,12 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('?woo=1 at %s width', (v
     const after = await wooStorage(page);
     expect(after.hash).toBe(after.cookieHash);
     expect(after.fragments).toContain('۲ ×');
+    // The panel now holds WooCommerce's own mini-cart markup (its refresh): its line got + and − too.
+    await expect.poll(() => dialog.locator('li.woocommerce-mini-cart-item a.remove_from_cart_button').count()).toBe(1);
+    await dialog.getByRole('button', { name: 'افزایش تعداد' }).click();
+    await expect.poll(() => badges(page)).toEqual({ header: '۳', nav: '۳' });
+    await expect.poll(async () => (await wooStorage(page)).fragments).toContain('۳ ×');
+    expect(await serverCount(page)).toBe(3);
 
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
@@ -150,6 +156,35 @@ describe('?woo=1, events from other scripts', () => {
     expect(sent).toEqual(['wc-ajax=get_refreshed_fragments']);
     expect(await badges(page)).toEqual({ header: '۳', nav: '۳' });
     expect(s.errors).toEqual([]);
+    await s.close();
+  });
+});
+
+describe('?woo=1 on a site without the cart route (404)', () => {
+  it('an add opens the panel with the line read through WooCommerce\'s fragments, read-only, and WooCommerce\'s remove link works', async () => {
+    const s = await openShopper(browser, 'desktop');
+    const { page } = s;
+    await page.route('**/wp-json/hsa-cart/v1/cart', (route) =>
+      route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } }) }),
+    );
+    await page.goto(PATH);
+    await shopperReady(page);
+    await page.waitForLoadState('networkidle');
+    const title = (await page.locator('.woo-loop .woocommerce-loop-product__title').first().textContent())!.trim();
+    await page.locator('.woo-loop .ajax_add_to_cart').first().click();
+    const dialog = page.getByRole('dialog', { name: /سبد خرید/ });
+    await dialog.waitFor();
+    await expect.poll(() => dialog.getByRole('link', { name: title }).count()).toBe(1);
+    await expect.poll(() => badges(page)).toEqual({ header: '۱', nav: '۱' });
+    expect(await dialog.locator('.mini-cart__title-count').textContent()).toContain('۱');
+    expect(await dialog.getByRole('button', { name: 'افزایش تعداد' }).count()).toBe(0);
+    expect(await dialog.locator('a[href="/checkout-cart/"]').count()).toBeGreaterThan(0);
+    await dialog.locator('a.remove_from_cart_button').click();
+    await expect.poll(() => badges(page)).toEqual({ header: '', nav: '' });
+    await expect.poll(() => dialog.getByText('سبد خرید شما خالی است').count()).toBe(1);
+    expect(await serverCount(page)).toBe(0);
+    // The only console errors are the browser's own lines for the 404s.
+    expect(s.errors.filter((e) => !/404/.test(e))).toEqual([]);
     await s.close();
   });
 });
