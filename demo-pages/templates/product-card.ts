@@ -1,4 +1,4 @@
-import { formatNumber, toPersianDigits } from '../../shared/platform/digits';
+import { formatDecimal, formatNumber, toPersianDigits } from '../../shared/platform/digits';
 import { formatMessage, formatToman } from '../../shared/platform/i18n';
 import { faIR } from '../../shared/platform/messages';
 import type { Product } from '../db/catalogue';
@@ -27,7 +27,7 @@ export function priceHtml(p: Pick<CardProduct, 'price' | 'regularPrice' | 'saleP
 
 export function ratingHtml(rating: number, count: number): SafeHtml {
   if (count === 0) return html``;
-  return html`<span class="rating" title="امتیاز ${formatNumber(rating, false)} از ۵">${icon('star', 'rating__star')}<span>${new Intl.NumberFormat('fa-IR', { maximumFractionDigits: 1 }).format(rating)}</span><span class="rating__count">(${formatNumber(count)})</span></span>`;
+  return html`<span class="rating" title="امتیاز ${formatDecimal(rating)} از ۵">${icon('star', 'rating__star')}<span>${formatDecimal(rating)}</span><span class="rating__count">(${formatNumber(count)})</span></span>`;
 }
 
 function addToCartControl(p: CardProduct): SafeHtml {

@@ -41,6 +41,21 @@ export function formatNumber(value: number, grouping = true): string {
   return (value < 0 && rounded !== 0 ? MINUS : '') + toPersianDigits(digits);
 }
 
+const DECIMAL_SEPARATOR = '٫';
+
+/**
+ * Formats a number with up to `fractionDigits` decimals for shoppers (a rating: ۴٫۳), as fa-IR's Intl writes it:
+ * Persian digits, the Persian decimal separator (٫), no trailing zeros.
+ */
+export function formatDecimal(value: number, fractionDigits = 1): string {
+  if (!Number.isFinite(value)) return '';
+  const scale = 10 ** fractionDigits;
+  const rounded = Math.round(Math.abs(value) * scale) / scale;
+  const [whole = '0', fraction] = String(rounded).split('.');
+  const text = formatNumber(Number(whole)) + (fraction ? DECIMAL_SEPARATOR + toPersianDigits(fraction) : '');
+  return value < 0 && rounded !== 0 ? MINUS + text : text;
+}
+
 /** Reads an integer a shopper or a page wrote, in any digit system; NaN when there is none. */
 export function parseLocalizedInt(text: string | null | undefined): number {
   if (text == null) return Number.NaN;

@@ -1,4 +1,4 @@
-import { formatNumber, toPersianDigits } from '../../../shared/platform/digits';
+import { formatDecimal, formatNumber, toPersianDigits } from '../../../shared/platform/digits';
 import { faIR } from '../../../shared/platform/messages';
 import type { ProductDetails } from '../../db/catalogue';
 import { html } from '../html';
@@ -24,7 +24,7 @@ export function comparePage(siteName: string, items: ProductDetails[]): PageDefi
       <tbody>
         <tr><th scope="row">قیمت</th>${items.map((i) => html`<td>${priceHtml(i.product)}</td>`)}</tr>
         <tr><th scope="row">برند</th>${items.map((i) => html`<td>${i.brand?.name ?? '—'}</td>`)}</tr>
-        <tr><th scope="row">امتیاز</th>${items.map((i) => html`<td>${i.product.ratingCount ? new Intl.NumberFormat('fa-IR', { maximumFractionDigits: 1 }).format(i.product.rating) : '—'}</td>`)}</tr>
+        <tr><th scope="row">امتیاز</th>${items.map((i) => html`<td>${i.product.ratingCount ? formatDecimal(i.product.rating) : '—'}</td>`)}</tr>
         <tr><th scope="row">موجودی</th>${items.map((i) => html`<td>${i.product.stockStatus === 'outofstock' ? 'ناموجود' : 'موجود'}</td>`)}</tr>
         ${[...facets].map(([facet, label]) => html`<tr><th scope="row">${label}</th>${items.map((i) => html`<td>${valueOf(i, facet)}</td>`)}</tr>`)}
         <tr><th scope="row"><span class="hsa-visually-hidden">${faIR.addToCart}</span></th>${items.map(

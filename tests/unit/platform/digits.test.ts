@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatNumber, parseLocalizedInt, toLatinDigits, toPersianDigits } from '../../../shared/platform/digits';
+import { formatDecimal, formatNumber, parseLocalizedInt, toLatinDigits, toPersianDigits } from '../../../shared/platform/digits';
 
 describe('digits', () => {
   it('writes numbers for shoppers in Persian digits with the Persian separator', () => {
@@ -45,5 +45,12 @@ describe('formatNumber without Intl', () => {
 
   it('writes a negative that rounds to zero as zero (Intl writes «−۰»)', () => {
     expect(formatNumber(-0.2)).toBe('۰');
+  });
+});
+
+describe('formatDecimal', () => {
+  it('writes what fa-IR Intl writes with one decimal (a rating), without building a formatter', () => {
+    const intl = new Intl.NumberFormat('fa-IR', { maximumFractionDigits: 1 });
+    for (const n of [0, 4, 4.3, 4.25, 3.96, 1234.56, 5, -2.34]) expect(formatDecimal(n)).toBe(intl.format(n));
   });
 });
