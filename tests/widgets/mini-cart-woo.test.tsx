@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/preact';
+import jQuery from 'jquery';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createIsland } from '../../shared/islands/define-island';
 import { $cart, $cartEndpoint } from '../../shared/stores/cart';
@@ -61,6 +62,25 @@ describe('the panel with WooCommerce\'s markup', () => {
     expect(setQty).toEqual({ action: 'set_qty', key: line(4, 3).key, qty: 4, product_id: 4 });
     await waitFor(() => expect(dialog.querySelector('.qty-stepper__value')!.textContent).toBe('۴'));
     expect($cart.get().count).toBe(4);
+  });
+});
+
+describe('when WooCommerce\'s script replaces the panel\'s body itself (jQuery replaceWith of every region)', () => {
+  it('its lines get + and − again and the focused control keeps the focus', async () => {
+    setPageConfig({ cartCount: '3' });
+    $cart.set({ count: 0, html: null, hash: null, revision: 0 });
+    document.body.innerHTML = `<header><div class="mini-cart" data-island="mini-cart"><a class="mini-cart__button" data-adopt="cart-button" href="/checkout-cart/">سبد خرید</a>
+      <div class="mini-cart__fallback" hidden>${wooBody([line(4, 3)])}</div></div></header>`;
+    vi.stubGlobal('fetch', fakeFetch(() => json({ ...miniCartResponse([line(4, 3)]), html: wooBody([line(4, 3)]) })).fn);
+    stop = createIsland({ name: 'mini-cart', props: miniCartPropsSchema, loadOn: 'load', load: () => import('../../widgets/mini-cart/mount') }).start(document.body);
+    await waitFor(() => expect(document.querySelector('[data-island-state="mounted"]')).not.toBeNull());
+    screen.getByRole('button', { name: /سبد خرید/ }).click();
+    const dialog = await screen.findByRole('dialog', { name: /سبد خرید/ });
+    (await within(dialog).findByRole('button', { name: 'افزایش تعداد' })).focus();
+    jQuery('div.widget_shopping_cart_content').replaceWith(wooBody([line(4, 5)]));
+    await waitFor(() => expect(dialog.querySelector('.qty-stepper__value')?.textContent).toBe('۵'));
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('افزایش تعداد');
+    expect(dialog.contains(document.activeElement)).toBe(true);
   });
 });
 

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type Ref } from 'react';
 import { describeFocus, restoreFocus, type LineControl } from './body-focus';
-import { enhanceWooLines } from './woo-lines';
+import { keepBodyThroughForeignWrites, prepareLines } from './woo-lines';
 import { formatNumber } from '../../shared/platform/digits';
 import { t } from '../../shared/platform/i18n';
 import { visuallyHidden } from '../../shared/a11y/visually-hidden';
@@ -57,6 +57,19 @@ export function MiniCartView(props: MiniCartViewProps) {
   const written = useRef<{ html: string | null; revision: number | undefined; readOnly?: boolean }>({ html: null, revision: undefined });
   const readOnly = props.readOnly ?? false;
 
+  const readOnlyNow = useRef(readOnly);
+  readOnlyNow.current = readOnly;
+  const keeper = useRef<ReturnType<typeof keepBodyThroughForeignWrites> | null>(null);
+  useLayoutEffect(() => {
+    const body = localBody.current;
+    if (!body) return;
+    keeper.current = keepBodyThroughForeignWrites(body, () => readOnlyNow.current);
+    return () => {
+      keeper.current?.stop();
+      keeper.current = null;
+    };
+  }, []);
+
   // The body is server HTML: written imperatively, so Preact never diffs what the server (or a fragment) wrote.
   useLayoutEffect(() => {
     const body = localBody.current;
@@ -65,9 +78,12 @@ export function MiniCartView(props: MiniCartViewProps) {
     written.current = { html: bodyHtml, revision: props.bodyRevision, readOnly };
     // Replacing the body must not drop the keyboard user's focus: it goes to the same control in the new body.
     const focused = describeFocus(body);
-    body.innerHTML = bodyHtml;
-    if (readOnly) body.querySelectorAll('[data-cart-action="inc"], [data-cart-action="dec"]').forEach((el) => el.remove());
-    else enhanceWooLines(body);
+    const write = () => {
+      body.innerHTML = bodyHtml;
+      prepareLines(body, readOnly);
+    };
+    if (keeper.current) keeper.current.own(write);
+    else write();
     if (focused) restoreFocus(body, focused, body.closest<HTMLElement>('[role="dialog"]'));
   }, [bodyHtml, props.bodyRevision, readOnly]);
 

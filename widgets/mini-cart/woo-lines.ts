@@ -1,5 +1,6 @@
 import { formatNumber, parseLocalizedInt } from '../../shared/platform/digits';
 import { t } from '../../shared/platform/i18n';
+import { describeFocus, restoreFocus, type FocusedControl } from './body-focus';
 
 /**
  * WooCommerce's own mini-cart markup (cart/mini-cart.php, what a theme that does not override it sends in its
@@ -48,4 +49,41 @@ export function enhanceWooLines(body: ParentNode): number {
     enhanced++;
   });
   return enhanced;
+}
+
+/** Readies a freshly written body: read-only lines lose + and −, WooCommerce's lines get them. */
+export function prepareLines(body: HTMLElement, readOnly: boolean): void {
+  if (readOnly) body.querySelectorAll('[data-cart-action="inc"], [data-cart-action="dec"]').forEach((el) => el.remove());
+  else enhanceWooLines(body);
+}
+
+/**
+ * WooCommerce's scripts replace every `div.widget_shopping_cart_content` with jQuery, the one in the panel too, and
+ * so drop the focused control and our + and −. When someone else rewrites the body, its lines are readied again and
+ * the keyboard user's focus goes back to the same control. Our own writes go through `own`, so they are not taken
+ * for someone else's.
+ */
+export function keepBodyThroughForeignWrites(body: HTMLElement, isReadOnly: () => boolean) {
+  let last: FocusedControl | null = null;
+  const onFocusIn = () => {
+    const focused = describeFocus(body);
+    if (focused && focused !== 'other') last = focused;
+  };
+  body.addEventListener('focusin', onFocusIn);
+  const observer = new MutationObserver(() => {
+    prepareLines(body, isReadOnly());
+    const active = document.activeElement;
+    if (last && (!active || active === document.body)) restoreFocus(body, last, body.closest<HTMLElement>('[role="dialog"]'));
+  });
+  observer.observe(body, { childList: true });
+  return {
+    own(write: () => void): void {
+      write();
+      observer.takeRecords();
+    },
+    stop(): void {
+      observer.disconnect();
+      body.removeEventListener('focusin', onFocusIn);
+    },
+  };
 }
