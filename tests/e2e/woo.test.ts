@@ -81,7 +81,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('?woo=1 at %s width', (v
     await expect.poll(() => dialog.getByRole('link', { name: title }).count()).toBe(1);
     await page.waitForLoadState('networkidle');
     expect(sent.filter((r) => r === 'wc-ajax=add_to_cart')).toHaveLength(1);
-    await expect.poll(() => page.locator('[data-hsa-live], [data-hsa-announcer]').allTextContents()).toContainEqual(`«${title}» به سبد خرید اضافه شد.`);
+    // Messages that arrive together are said together (the count follows the add): the add's is among them.
+    await expect.poll(async () => (await page.locator('[data-hsa-live], [data-hsa-announcer]').allTextContents()).join(' ')).toContain(`«${title}» به سبد خرید اضافه شد.`);
     expect(await page.evaluate(() => (window as unknown as { wooThemeLog: Array<{ event?: string }> }).wooThemeLog.filter((e) => e.event === 'added_to_cart').length)).toBe(1);
     const stored = await wooStorage(page);
     expect(stored.hash).toMatch(/^[a-f0-9]{32}$/);
@@ -107,6 +108,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('?woo=1 at %s width', (v
     await expect.poll(() => inc.count()).toBe(1);
     await inc.click();
     await expect.poll(() => badges(page)).toEqual({ header: '۲', nav: '۲' });
+    // WooCommerce's refresh then replaces the panel's body: the + keeps the focus.
+    await expect.poll(() => dialog.locator('li.woocommerce-mini-cart-item a.remove_from_cart_button').count()).toBe(1);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('افزایش تعداد');
     await expect.poll(async () => (await wooStorage(page)).hash).not.toBe(before.hash);
     const after = await wooStorage(page);
     expect(after.hash).toBe(after.cookieHash);
