@@ -1,6 +1,6 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBrowser, openShopper, VIEWPORTS, type ShopperPage, type ViewportName, shopperReady } from './support';
+import { connectBrowser, expectNoAxeViolations, openShopper, VIEWPORTS, type ShopperPage, type ViewportName, shopperReady } from './support';
 
 /**
  * The islands beside WooCommerce's own scripts (issue 7), on the `?woo=1` variant: jQuery, woo-theme.js (a stand-in
@@ -81,6 +81,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('?woo=1 at %s width', (v
     await expect.poll(() => dialog.getByRole('link', { name: title }).count()).toBe(1);
     await page.waitForLoadState('networkidle');
     expect(sent.filter((r) => r === 'wc-ajax=add_to_cart')).toHaveLength(1);
+    await expectNoAxeViolations(page, '.mini-cart__panel');
     // Messages that arrive together are said together (the count follows the add): the add's is among them.
     await expect.poll(async () => (await page.locator('[data-hsa-live], [data-hsa-announcer]').allTextContents()).join(' ')).toContain(`«${title}» به سبد خرید اضافه شد.`);
     expect(await page.evaluate(() => (window as unknown as { wooThemeLog: Array<{ event?: string }> }).wooThemeLog.filter((e) => e.event === 'added_to_cart').length)).toBe(1);
@@ -183,6 +184,7 @@ describe('?woo=1 on a site without the cart route (404)', () => {
     expect(await dialog.locator('.mini-cart__title-count').textContent()).toContain('۱');
     expect(await dialog.getByRole('button', { name: 'افزایش تعداد' }).count()).toBe(0);
     expect(await dialog.locator('a[href="/checkout-cart/"]').count()).toBeGreaterThan(0);
+    await expectNoAxeViolations(page, '.mini-cart__panel');
     await dialog.locator('a.remove_from_cart_button').click();
     await expect.poll(() => badges(page)).toEqual({ header: '', nav: '' });
     await expect.poll(() => dialog.getByText('سبد خرید شما خالی است').count()).toBe(1);
