@@ -5,7 +5,8 @@ import { createIsland } from '../../shared/islands/define-island';
 import { emit } from '../../shared/events/bridge';
 import type { EventName } from '../../shared/events/event-map';
 import type { LoadOn } from '../../shared/islands/load-strategy';
-import { $cart } from '../../shared/stores/cart';
+import { $cart, CART_QUEUE } from '../../shared/stores/cart';
+import { queueIdle } from '../../shared/api/fetch-json';
 import { miniCartPropsSchema } from '../../widgets/mini-cart/props';
 import { $miniCart } from '../../widgets/mini-cart/store';
 import { cartBody, line, miniCartResponse } from '../../stories/fixtures/cart';
@@ -97,12 +98,16 @@ describe('the mini-cart island', () => {
       const fake = await mountMiniCart();
       const dialog = await openPanel(fake);
       const close = within(dialog).getByRole('button', { name: 'بستن' });
-      const last = within(dialog).getAllByRole('link').at(-1)!; // the body's last link (checkout)
-      last.focus();
-      last.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true }));
-      expect(document.activeElement).toBe(close);
-      close.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', shiftKey: true, bubbles: true, cancelable: true }));
-      expect(document.activeElement).toBe(last);
+      // The first open's refresh may still rewrite the body: wait until its answer is in, and read the body after.
+      await queueIdle(CART_QUEUE);
+      await waitFor(() => {
+        const last = within(dialog).getAllByRole('link').at(-1)!; // the body's last link (checkout)
+        last.focus();
+        last.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true }));
+        expect(document.activeElement).toBe(close);
+        close.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', shiftKey: true, bubbles: true, cancelable: true }));
+        expect(document.activeElement).toBe(last);
+      });
     });
 
     it('closes on Escape and gives focus back to the button', async () => {
