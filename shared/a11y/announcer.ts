@@ -35,6 +35,8 @@ export function announce(message: string): void {
   window.clearTimeout(timer);
   // Filled a moment after being cleared: screen readers announce a change, even to the same text.
   timer = window.setTimeout(() => {
+    // The page may be gone by now (a test environment torn down, a document being unloaded): nothing to say it in.
+    if (typeof document === 'undefined' || !document.body) return void (pending = []);
     const node = currentRegion();
     node.textContent = '';
     const text = pending.join(' ');

@@ -1,0 +1,20 @@
+import { afterEach, expect, it, vi } from 'vitest';
+import { announce } from '../../../shared/a11y/announcer';
+
+afterEach(() => vi.useRealTimers());
+
+it('says nothing, and throws nothing, when the page is gone before its turn comes', () => {
+  vi.useFakeTimers();
+  announce('۱ کالا به سبد افزوده شد');
+  const body = document.body;
+  body.remove(); // the document without a body: as when an environment or a page is torn down
+  expect(() => vi.runAllTimers()).not.toThrow();
+  document.documentElement.append(body);
+});
+
+it('fills the live region a moment after clearing it', () => {
+  vi.useFakeTimers();
+  announce('سبد خرید به‌روز شد');
+  vi.advanceTimersByTime(120);
+  expect(document.querySelector('[data-hsa-announcer]')!.textContent).toBe('سبد خرید به‌روز شد');
+});
