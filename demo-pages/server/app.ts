@@ -37,6 +37,12 @@ export interface AppOptions {
    * @defaultValue 'http://127.0.0.1:4173'
    */
   siteUrl?: string | (() => string);
+  /**
+   * Development mode (HSA_DEV=1; the end-to-end tests turn it on, `npm start` does not): routes that show what a
+   * real site keeps private, such as the demo SMS gateway's outbox, exist only here. Register them with
+   * `if (options.dev)`, never unconditionally.
+   */
+  dev?: boolean;
 }
 
 export function createApp(options: AppOptions): { app: Hono<Env>; store: Store } {

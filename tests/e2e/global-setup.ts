@@ -25,7 +25,7 @@ function startServer(dbFile: string): Promise<{ child: ChildProcess; url: string
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'demo-pages/server/main.ts'], {
       cwd: ROOT,
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', HSA_DB: dbFile, HSA_EXIT_WITH_STDIN: '1' },
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', HSA_DB: dbFile, HSA_EXIT_WITH_STDIN: '1', HSA_DEV: '1' },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     let output = '';
