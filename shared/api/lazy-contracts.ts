@@ -1,5 +1,7 @@
 import type { SchemaLike } from './fetch-json';
 import type * as Cart from './contracts/cart';
+import type * as Listing from './contracts/listing';
+import type * as Search from './contracts/search';
 
 /**
  * The response schemas, loaded on the first call that needs them and not with the page: zod/mini and the contracts
@@ -9,4 +11,18 @@ type CartSchemaName = { [K in keyof typeof Cart]: (typeof Cart)[K] extends Schem
 
 export function cartSchema<K extends CartSchemaName>(name: K): () => Promise<(typeof Cart)[K]> {
   return () => import('./contracts/cart').then((contracts) => contracts[name]);
+}
+
+type ListingSchemaName = { [K in keyof typeof Listing]: (typeof Listing)[K] extends SchemaLike<unknown> ? K : never }[keyof typeof Listing];
+
+/** The listing refresh and facet sidebar schemas (shared/api/contracts/listing.ts), in the same lazy chunk. */
+export function listingSchema<K extends ListingSchemaName>(name: K): () => Promise<(typeof Listing)[K]> {
+  return () => import('./contracts/listing').then((contracts) => contracts[name]);
+}
+
+type SearchSchemaName = { [K in keyof typeof Search]: (typeof Search)[K] extends SchemaLike<unknown> ? K : never }[keyof typeof Search];
+
+/** The live search's schemas (shared/api/contracts/search.ts: FiboSearch's answers), in the same lazy chunk. */
+export function searchSchema<K extends SearchSchemaName>(name: K): () => Promise<(typeof Search)[K]> {
+  return () => import('./contracts/search').then((contracts) => contracts[name]);
 }
