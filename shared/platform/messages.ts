@@ -34,6 +34,14 @@ export const faIR = {
   removeFilterChip: 'حذف فیلتر {label}',
   /** (ours) the sort bar's submit, for shoppers without JavaScript */
   apply: 'اعمال',
+  /** (ours) the accessible names of a range slider's two thumbs, and of a number range's two fields */
+  rangeMin: 'حداقل {label}',
+  rangeMax: 'حداکثر {label}',
+  /** (ours) the facet search box's accessible name and a rating choice */
+  facetSearch: 'جستجو در {label}',
+  ratingAtLeast: '{stars} ستاره و بیشتر',
+  /** (ours) the desktop sidebar's hide/show button */
+  hideFilters: 'پنهان کردن فیلترها',
 
   // Sort options (value → label)
   sortDate: 'جدیدترین',
