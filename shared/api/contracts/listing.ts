@@ -148,7 +148,8 @@ export const sliderSettingsSchema = z.looseObject({
 export type SliderSettings = z.output<typeof sliderSettingsSchema>;
 
 export const sortSettingsSchema = z.looseObject({
-  value: z.enum(SORT_VALUES),
+  /** 'relevance' only on the search page when no sort was chosen (title matches first, then newest). */
+  value: z.enum([...SORT_VALUES, 'relevance']),
   options: z.array(z.looseObject({
     value: z.enum(SORT_VALUES),
     label: z.string(),
