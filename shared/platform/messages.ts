@@ -110,6 +110,8 @@ export const faIR = {
   clearSearch: 'پاک کردن جستجو',
   back: 'بازگشت',
   search: 'جستجو',
+  /** (ours) the live search's microphone button (voice search, spec section 4) */
+  voiceSearch: 'جستجوی صوتی',
 
   // Login
   login: 'ورود / ثبت‌نام',
