@@ -64,13 +64,14 @@ const config: StorybookConfig = {
   staticDirs: [
     // theme.css, logo.svg, favicon.svg: the header template links /static/logo.svg, as on the demo store
     { from: '../demo-pages/public', to: '/static' },
-    // theme.css loads /fonts/vazirmatn-variable.woff2, which the demo store maps to this file of the package
+    // theme.css loads /fonts/vazirmatn-(nl-)variable.woff2, which the demo store maps to these files of the package
     { from: '../node_modules/vazirmatn/fonts/webfonts/Vazirmatn[wght].woff2', to: '/fonts/vazirmatn-variable.woff2' },
+    { from: '../node_modules/vazirmatn/misc/Non-Latin/fonts/webfonts/Vazirmatn-NL[wght].woff2', to: '/fonts/vazirmatn-nl-variable.woff2' },
   ],
   // Right-to-left and Persian before the first paint (the preview's decorator sets it again for every story).
   previewHead: (head) => `${head ?? ''}
 <script>document.documentElement.lang='fa';document.documentElement.dir='rtl';document.documentElement.classList.add('js')</script>
-<link rel="preload" href="/fonts/vazirmatn-variable.woff2" as="font" type="font/woff2" crossorigin>
+<link rel="preload" href="/fonts/vazirmatn-nl-variable.woff2" as="font" type="font/woff2" crossorigin>
 <link rel="icon" href="/static/favicon.svg" type="image/svg+xml">`,
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite');

@@ -143,6 +143,30 @@ describe('caching of files (Lighthouse: hashed files without a long immutable ca
     expect(html).not.toMatch(/<head>[\s\S]*<script src=[\s\S]*<\/head>/);
     expect(readFileSync(resolve(REPO_ROOT, 'demo-pages/public/theme.css'), 'utf8')).toMatch(/@media \(scripting: none\) \{ \.js-only/);
   });
+
+  it('serves both cuts of Vazirmatn from the package, immutable; the Persian cut is the smaller one and covers Persian text', async () => {
+    const sizes: number[] = [];
+    for (const path of ['/fonts/vazirmatn-variable.woff2', '/fonts/vazirmatn-nl-variable.woff2']) {
+      const response = await built.request(`http://127.0.0.1${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('Content-Type')).toBe('font/woff2');
+      expect(response.headers.get('Cache-Control')).toContain('immutable');
+      sizes.push((await response.arrayBuffer()).byteLength);
+    }
+    expect(sizes[1]).toBeLessThan(sizes[0]! / 2);
+    // The later face wins for its range: Persian letters, digits, ZWNJ and the space must be in it, Latin letters not.
+    const css = readFileSync(resolve(REPO_ROOT, 'demo-pages/public/theme.css'), 'utf8');
+    const face = /@font-face \{[^}]*vazirmatn-nl-variable[^}]*\}/.exec(css)?.[0] ?? '';
+    expect(css.indexOf(face)).toBeGreaterThan(css.indexOf('/fonts/vazirmatn-variable.woff2'));
+    const range = /unicode-range:([^;]+);/.exec(face)?.[1] ?? '';
+    const covers = (cp: number) =>
+      range.split(',').some((part) => {
+        const [from, to = from] = part.trim().replace(/^U\+/, '').split('-').map((hex) => parseInt(hex!, 16));
+        return cp >= from! && cp <= to!;
+      });
+    for (const char of 'ابزار دریل ۱۲۳ پیچ\u200cگوشتی') expect(covers(char.codePointAt(0)!), char).toBe(true);
+    for (const char of 'Ab9') expect(covers(char.codePointAt(0)!), char).toBe(false);
+  });
 });
 
 describe('the largest image is discoverable early (Lighthouse: LCP request discovery)', () => {

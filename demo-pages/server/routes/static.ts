@@ -92,6 +92,9 @@ export function staticRoutes(app: Hono<Env>, dirs: StaticDirs, store: Store, ass
   app.get('/fonts/vazirmatn-variable.woff2', () =>
     sendFile(resolve(dirs.nodeModules, 'vazirmatn/fonts/webfonts/Vazirmatn[wght].woff2'), true),
   );
+  app.get('/fonts/vazirmatn-nl-variable.woff2', () =>
+    sendFile(resolve(dirs.nodeModules, 'vazirmatn/misc/Non-Latin/fonts/webfonts/Vazirmatn-NL[wght].woff2'), true),
+  );
 
   const svg = (body: string) =>
     new Response(body, { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' } });
