@@ -8,6 +8,8 @@ import type Database from 'libsql';
 import { Assets } from './assets';
 import type { Env } from './http';
 import { formRoutes } from './routes/forms';
+import { loginRoutes } from './routes/login';
+import { geoRoutes } from './routes/geo';
 import { pageRoutes } from './routes/pages';
 import { restRoutes } from './routes/rest';
 import { staticRoutes, themeCssUrl, versionedStaticUrl } from './routes/static';
@@ -74,7 +76,8 @@ export function createApp(options: AppOptions): { app: Hono<Env>; store: Store }
     if (session.created) setCookie(c, SESSION_COOKIE, session.id, { path: '/', httpOnly: true, sameSite: 'Lax', maxAge: 60 * 60 * 24 * 30 });
     c.set('sessionId', session.id);
     await next();
-    setCartCookies(c, store, session.id);
+    // c.get: a login gives the shopper a new session id on the way (routes/login.ts).
+    setCartCookies(c, store, c.get('sessionId'));
     // Pages carry a session's cart and nonce: never cached by a proxy.
     if (c.res.headers.get('Content-Type')?.startsWith('text/html')) c.header('Cache-Control', 'no-store');
   });
@@ -89,6 +92,8 @@ export function createApp(options: AppOptions): { app: Hono<Env>; store: Store }
 
   cspReportRoutes(app, store.cspReports);
   staticRoutes(app, { dist: distDir, publicDir, nodeModules: resolve(REPO_ROOT, 'node_modules') }, store, serverOptions.assets);
+  loginRoutes(app, store, { dev: options.dev, siteUrl: typeof siteUrl === 'function' ? siteUrl : () => siteUrl, siteName: serverOptions.siteName });
+  geoRoutes(app, store);
   restRoutes(app, store, typeof siteUrl === 'function' ? siteUrl : () => siteUrl);
   wcAjaxRoutes(app, store);
   formRoutes(app, store, serverOptions);
