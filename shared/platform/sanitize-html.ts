@@ -1,0 +1,54 @@
+/**
+ * An allow-list sanitiser for the small pieces of server markup an island shows as markup (a search suggestion's
+ * price and thumbnail, a popup's body): only the elements and attributes below survive; anything else is unwrapped
+ * (its text kept) or, for elements whose content is code or a foreign document, dropped with its content. URLs must
+ * be http(s) or relative. Parsing happens in a <template>, whose content is inert: an `<img onerror>` in the input
+ * never loads or runs while it is being cleaned.
+ */
+const KEEP = new Set('b,bdi,br,del,div,em,i,img,ins,li,mark,p,s,small,span,strong,sub,sup,ul'.split(','));
+const DROP = new Set('script,style,template,iframe,object,embed,svg,math,noscript,textarea,select,title,link,meta,base,form,frame,frameset,audio,video,source,picture'.split(','));
+const ATTRIBUTES = new Set('alt,aria-hidden,aria-label,class,decoding,dir,height,lang,loading,src,title,width'.split(','));
+
+/** The URL if it is http(s) (a relative one resolved against the page), else undefined: `javascript:`, `data:`… never. */
+export function safeUrl(url: string | null | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    const parsed = new URL(url, document.baseURI);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function clean(parent: ParentNode): void {
+  for (const node of Array.from(parent.childNodes)) {
+    if (node.nodeType === 3) continue; // text
+    if (!(node instanceof Element)) {
+      node.remove(); // comments, processing instructions
+      continue;
+    }
+    const tag = node.localName;
+    if (DROP.has(tag) || node.namespaceURI !== 'http://www.w3.org/1999/xhtml') {
+      node.remove();
+      continue;
+    }
+    clean(node);
+    if (!KEEP.has(tag)) {
+      node.replaceWith(...Array.from(node.childNodes));
+      continue;
+    }
+    for (const { name, value } of Array.from(node.attributes)) {
+      const keep = ATTRIBUTES.has(name) && (name !== 'src' || (tag === 'img' && safeUrl(value) !== undefined));
+      if (!keep) node.removeAttribute(name);
+    }
+  }
+}
+
+/** Markup that is safe to put into the page with innerHTML. */
+export function sanitizeHtml(markup: string | null | undefined): string {
+  if (!markup) return '';
+  const template = document.createElement('template');
+  template.innerHTML = markup;
+  clean(template.content);
+  return template.innerHTML;
+}
