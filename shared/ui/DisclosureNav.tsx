@@ -38,16 +38,23 @@ export interface DisclosureNavProps {
   sections: NavSection[];
   /** Open a panel when a mouse rests on its item (the mega menu, spec section 2). @defaultValue false */
   openOnHover?: boolean;
+  /**
+   * With `openOnHover`: how long the mouse must rest on an item before its panel opens (hover intent), so a pointer
+   * crossing the bar on its way elsewhere opens nothing. @defaultValue 0
+   */
+  hoverDelay?: number;
   id?: string;
   class?: string;
 }
 
 type Item = JSX.TargetedPointerEvent<HTMLLIElement>;
 
-export function DisclosureNav({ label, sections, openOnHover = false, id, class: className = '' }: DisclosureNavProps) {
+export function DisclosureNav({ label, sections, openOnHover = false, hoverDelay = 0, id, class: className = '' }: DisclosureNavProps) {
   const base = useDomId(id);
   const [openId, setOpenId] = useState<string | null>(null);
   const nav = useRef<HTMLElement>(null);
+  const intent = useRef(0);
+  useEffect(() => () => clearTimeout(intent.current), []);
 
   useEffect(() => {
     if (openId === null || !nav.current) return;
@@ -84,7 +91,10 @@ export function DisclosureNav({ label, sections, openOnHover = false, id, class:
 
   const hover = (sectionId: string, entering: boolean) => (event: Item) => {
     if (!openOnHover || event.pointerType !== 'mouse') return;
-    setOpenId((current) => (entering ? sectionId : current === sectionId ? null : current));
+    clearTimeout(intent.current);
+    const apply = () => setOpenId((current) => (entering ? sectionId : current === sectionId ? null : current));
+    if (entering && hoverDelay > 0) intent.current = window.setTimeout(apply, hoverDelay);
+    else apply();
   };
 
   return (
