@@ -30,7 +30,10 @@ export const reactAlias = {
 };
 
 export default defineConfig({
-  base: '/dist/',
+  // Relative: every chunk, CSS file, font and image a module loads resolves from the URL that module came from, so
+  // the build works wherever it is served (the demo store's /dist/, a WordPress plugin's folder, a CDN). The pages
+  // print the entry tags with their own base (demo-pages/server/assets.ts, integrations/wordpress).
+  base: './',
   resolve: { alias: reactAlias },
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   build: {
