@@ -7,6 +7,7 @@ import { HTTPException } from 'hono/http-exception';
 import type Database from 'libsql';
 import { Assets } from './assets';
 import type { Env } from './http';
+import { facetwpRoutes } from './routes/facetwp';
 import { formRoutes } from './routes/forms';
 import { loginRoutes } from './routes/login';
 import { geoRoutes } from './routes/geo';
@@ -94,6 +95,7 @@ export function createApp(options: AppOptions): { app: Hono<Env>; store: Store }
   staticRoutes(app, { dist: distDir, publicDir, nodeModules: resolve(REPO_ROOT, 'node_modules') }, store, serverOptions.assets);
   loginRoutes(app, store, { dev: options.dev, siteUrl: typeof siteUrl === 'function' ? siteUrl : () => siteUrl, siteName: serverOptions.siteName });
   geoRoutes(app, store);
+  facetwpRoutes(app, store); // before restRoutes, whose /wp-json/* catch-all answers 404
   restRoutes(app, store, typeof siteUrl === 'function' ? siteUrl : () => siteUrl);
   wcAjaxRoutes(app, store);
   formRoutes(app, store, serverOptions);

@@ -1,5 +1,9 @@
+import type { FacetChoice, FacetSelection, RefreshSettings } from '../../shared/api/contracts/listing';
 import { formatNumber, toPersianDigits } from '../../shared/platform/digits';
+import { formatMessage } from '../../shared/platform/i18n';
 import { faIR } from '../../shared/platform/messages';
+import type { FacetDef } from '../db/listing-facets';
+import { PER_PAGE_OPTIONS, stateQuery, stateUrl, toggled, without, type ListingState } from '../db/listing-state';
 import { html, type SafeHtml } from './html';
 import { productGrid, resultCount, type CardProduct } from './product-card';
 
@@ -17,7 +21,7 @@ export const SORT_OPTIONS = [
   ['title', faIR.sortTitle],
 ] as const;
 export type SortValue = (typeof SORT_OPTIONS)[number][0];
-export const PER_PAGE_OPTIONS = [12, 24, 36, 48, 60] as const;
+export { PER_PAGE_OPTIONS };
 
 export function breadcrumbs(items: Array<{ href?: string; label: string }>): SafeHtml {
   return html`<nav class="breadcrumbs" aria-label="مسیر صفحه"><ol>
@@ -31,9 +35,9 @@ export function breadcrumbs(items: Array<{ href?: string; label: string }>): Saf
 }
 
 export function sortBar(action: string, orderby: string, perPage: number, total: number, hidden: Record<string, string> = {}): SafeHtml {
-  return html`<form class="sort-bar" method="get" action="${action}" data-sort-bar>
+  return html`<form class="sort-bar" method="get" action="${action}" id="listing-sort" data-sort-bar>
   ${Object.entries(hidden).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`)}
-  <p class="woocommerce-result-count" role="status">${resultCount(total)}</p>
+  <p class="woocommerce-result-count" role="status" data-listing-count>${resultCount(total)}</p>
   <div class="sort-bar__controls">
     <label class="sort-bar__field"><span>${faIR.sort}</span>
       <select name="orderby" class="orderby">
@@ -85,4 +89,113 @@ export function listingResults(products: CardProduct[], tagsOf: (id: number) => 
     return html`<div class="listing-empty woocommerce-info" role="status"><p>${faIR.empty}</p><a class="button" href="/">${faIR.navHome}</a></div>`;
   }
   return productGrid(products, tagsOf);
+}
+
+/* ---- The filter engine's no-JavaScript sidebar (every facet a link or a GET form), chips and bottom bar. ---- */
+
+/** Hidden inputs carrying a URL's other parameters through a GET form. */
+function carried(query: string, drop: (key: string) => boolean): SafeHtml[] {
+  return [...new URLSearchParams(query)]
+    .filter(([key]) => !drop(key))
+    .map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`);
+}
+
+function choiceLinks(state: ListingState, facet: FacetDef, choices: readonly FacetChoice[]): SafeHtml {
+  return html`<ul class="facet__choices">${choices.map((choice) => html`<li class="facet__choice facet__choice--depth-${Math.min(choice.depth, 4)}">
+    <a class="facet-link${choice.selected ? ' is-selected' : ''}" rel="nofollow" href="${stateUrl(state, toggled(state, facet, choice.value))}"><span class="facet-link__box" aria-hidden="true"></span><span class="facet-link__label">${choice.label}</span>${choice.selected ? html`<span class="hsa-visually-hidden">، ${faIR.selected}</span>` : ''} <span class="count">${formatNumber(choice.count)}</span></a>
+  </li>`)}</ul>`;
+}
+
+function facetBody(state: ListingState, facet: FacetDef, settings: RefreshSettings, pageLink: (page: number) => string): SafeHtml {
+  const key = `_${facet.name}`;
+  const query = stateQuery(state);
+  const id = `facet-${facet.name}`;
+  const choices = settings.choices[facet.name] ?? [];
+  switch (facet.type) {
+    case 'dropdown': {
+      const current = state.selections[facet.name]?.[0] ?? '';
+      return html`<form class="facet__form" method="get" action="${state.base}">
+  ${carried(query, (k) => k === key)}
+  <label class="hsa-visually-hidden" for="${id}-select">${facet.label}</label>
+  <select id="${id}-select" name="${key}"><option value="">${facet.label}</option>${choices.map((c) => html`<option value="${c.value}" ${c.value === current ? html`selected` : ''}>${c.label} (${formatNumber(c.count)})</option>`)}</select>
+  <button type="submit" class="button">${faIR.apply}</button>
+</form>`;
+    }
+    case 'search': {
+      const current = state.selections[facet.name]?.[0] ?? '';
+      return html`<form class="facet__form" method="get" action="${state.base}" role="search">
+  ${carried(query, (k) => k === key)}
+  <label class="hsa-visually-hidden" for="${id}-input">${facet.label}</label>
+  <input id="${id}-input" type="search" name="${key}" value="${current}" autocomplete="off">
+  <button type="submit" class="button">${faIR.apply}</button>
+</form>`;
+    }
+    case 'slider':
+    case 'number_range': {
+      const range = (settings as Record<string, unknown>)[facet.name] as { range?: { min: number; max: number } } | undefined;
+      const [min = '', max = ''] = state.selections[facet.name] ?? [];
+      return html`<form class="facet__form facet__form--range" method="get" action="${state.base}">
+  ${carried(query, (k) => k === key)}
+  <label class="facet__range-field"><span>از</span> <input type="text" inputmode="numeric" name="${key}_min" value="${min}" ${range?.range ? html`placeholder="${formatNumber(range.range.min)}"` : ''} size="10"></label>
+  <label class="facet__range-field"><span>تا</span> <input type="text" inputmode="numeric" name="${key}_max" value="${max}" ${range?.range ? html`placeholder="${formatNumber(range.range.max)}"` : ''} size="10"></label>
+  <button type="submit" class="button">${faIR.apply}</button>
+</form>`;
+    }
+    case 'sort':
+      return html`<ul class="facet__choices">${(settings.sort?.options ?? []).map((option) => html`<li class="facet__choice">
+    <a class="facet-link${option.value === state.sort ? ' is-selected' : ''}" rel="nofollow" href="${stateUrl(state, state.selections, { sort: option.value })}"><span class="facet-link__box" aria-hidden="true"></span><span class="facet-link__label">${option.label}</span>${option.value === state.sort ? html`<span class="hsa-visually-hidden">، ${faIR.selected}</span>` : ''}</a>
+  </li>`)}</ul>`;
+    case 'pager': {
+      const { page, total_pages: pages } = settings.pager;
+      if (pages <= 1) return html``;
+      return html`<p class="facet__pager">
+  ${page > 1 ? html`<a rel="prev" href="${pageLink(page - 1)}">${faIR.prev}</a>` : ''}
+  <span>${formatNumber(page)} / ${formatNumber(pages)}</span>
+  ${page < pages ? html`<a rel="next" href="${pageLink(page + 1)}">${faIR.next}</a>` : ''}
+</p>`;
+    }
+    default:
+      return choiceLinks(state, facet, choices);
+  }
+}
+
+/** One facet of the sidebar (hidden when it has nothing to choose, as the island hides it). */
+export function facetBlock(state: ListingState, facet: FacetDef, settings: RefreshSettings, pageLink: (page: number) => string): SafeHtml {
+  const selected = (state.selections[facet.name] ?? []).length > 0;
+  if ((settings.num_choices[facet.name] ?? 0) === 0 && !selected && facet.type !== 'search') return html``;
+  return html`<section class="facet sidebar-block" data-facet="${facet.name}" data-facet-type="${facet.type}" aria-labelledby="facet-${facet.name}-title">
+  <h3 class="facet__title sidebar-block__title" id="facet-${facet.name}-title">${facet.label}</h3>
+  ${facetBody(state, facet, settings, pageLink)}
+</section>`;
+}
+
+/** Active-filter chips, each a link that removes it, and 'حذف همه' back to the archive's plain first page. */
+export function filterChips(state: ListingState, selections: readonly FacetSelection[]): SafeHtml {
+  if (selections.length === 0) return html`<div class="listing-chips" data-listing-chips></div>`;
+  return html`<div class="listing-chips" data-listing-chips>
+  <ul class="listing-chips__list">
+    ${selections.map((chip) => html`<li><a class="listing-chip" rel="nofollow" href="${stateUrl(state, without(state, chip.facet, chip.value === '' ? undefined : chip.value))}" aria-label="${formatMessage(faIR.removeFilterChip, { label: chip.label })}"><span>${chip.label}</span> <span aria-hidden="true">×</span></a></li>`)}
+    <li><a class="listing-chip listing-chip--clear" rel="nofollow" href="${stateUrl(state, {}, {})}">${faIR.clearAll}</a></li>
+  </ul>
+</div>`;
+}
+
+/** The 390 px bottom bar: without JavaScript its links jump to the sort form and the filters. */
+export function listingBar(): SafeHtml {
+  return html`<div class="listing-bar" data-listing-bar>
+  <a class="listing-bar__item" href="#listing-sort" data-listing-bar-sort>${faIR.sort}</a>
+  <a class="listing-bar__item" href="#listing-filters" data-listing-bar-filters>${faIR.showFilters}</a>
+</div>`;
+}
+
+/** The empty state: the filter engine's text when facets are applied, with a way back. */
+export function emptyListing(state: ListingState, filtered: boolean): SafeHtml {
+  return filtered
+    ? html`<div class="listing-empty woocommerce-info" role="status"><p>${faIR.noResultsFound}</p><a class="button" rel="nofollow" href="${stateUrl(state, {}, {})}">${faIR.clearAll}</a></div>`
+    : html`<div class="listing-empty woocommerce-info" role="status"><p>${faIR.empty}</p><a class="button" href="/">${faIR.navHome}</a></div>`;
+}
+
+/** What `template` holds: the grid of cards, or the empty state. */
+export function listingTemplate(state: ListingState, products: CardProduct[], tagsOf: (id: number) => Array<{ slug: string; name: string }>, filtered: boolean): SafeHtml {
+  return products.length > 0 ? productGrid(products, tagsOf) : emptyListing(state, filtered);
 }

@@ -1,9 +1,9 @@
 import type { Context, Hono } from 'hono';
 import { parseCompareIds } from '../../../shared/stores/compare-ids';
-import type { ListOrder, ListQuery, Product } from '../../db/catalogue';
+import { archiveOfUri, DEMO_PATH, stateFromUrl, type ArchiveRef } from '../../db/listing-state';
 import { layout } from '../../templates/layout';
-import { PER_PAGE_OPTIONS, SORT_OPTIONS } from '../../templates/listing';
-import { archiveDescription, archivePage } from '../../templates/pages/archive';
+import { facetBlock } from '../../templates/listing';
+import { archiveDescription, archivePage, categoryDescription, type ArchiveView } from '../../templates/pages/archive';
 import { comparePage } from '../../templates/pages/compare';
 import { homePage } from '../../templates/pages/home';
 import { notFoundPage } from '../../templates/pages/not-found';
@@ -12,23 +12,12 @@ import type { PageDefinition } from '../../templates/site-context';
 import { pageNumber, type Env } from '../http';
 import { buildSiteContext, type ServerOptions } from '../site-context';
 import { describeVariation, type Store } from '../store';
+import { buildListing, pageLinkOf, pagerMarkup, sidebarProps, sortBarMarkup, type BuiltListing } from './facetwp';
 
 /** The theme's pages: home, archives (category, tag, brand, search), product, compare. */
 export function render(c: Context<Env>, store: Store, options: ServerOptions, page: PageDefinition, extra: Parameters<typeof buildSiteContext>[3] = {}, status: 200 | 404 = 200) {
   const site = buildSiteContext(c, store, options, { ...extra, islands: [...(extra.islands ?? []), ...(page.islands ?? [])] });
   return c.html(layout(site, page).value, status);
-}
-
-const ORDERS = new Set<string>(SORT_OPTIONS.map(([value]) => value));
-
-function listingParams(c: Context<Env>) {
-  const orderbyRaw = c.req.query('orderby') ?? 'date';
-  const orderby = (ORDERS.has(orderbyRaw) ? orderbyRaw : 'date') as ListOrder;
-  const perPageRaw = Number(c.req.query('per_page'));
-  const perPage = (PER_PAGE_OPTIONS as readonly number[]).includes(perPageRaw) ? perPageRaw : 24;
-  const query = new URLSearchParams();
-  for (const [key, value] of new URL(c.req.url).searchParams) if (key !== 'paged' && key !== '_paged') query.set(key, value);
-  return { orderby, perPage, query: query.toString() };
 }
 
 export function tagsOf(store: Store) {
@@ -46,90 +35,85 @@ export function tagsOf(store: Store) {
 export function pageRoutes(app: Hono<Env>, store: Store, options: ServerOptions): void {
   const notFound = (c: Context<Env>) => render(c, store, options, notFoundPage(options.siteName), {}, 404);
 
-  const archive = (c: Context<Env>, kind: 'product_cat' | 'product_tag' | 'pwb-brand', base: string) => {
-    const slug = c.req.param('slug') ?? '';
-    const page = pageNumber(c.req.param('page'));
-    const term = store.catalogue.term(kind, slug);
-    if (!term || page === null) return notFound(c);
-    const { orderby, perPage, query } = listingParams(c);
-    const listQuery: ListQuery = { taxonomy: kind, slug: term.slug, page, perPage, orderby };
-    const result = store.catalogue.list(listQuery);
-    if (page > 1 && page > result.totalPages) return notFound(c);
-    const facets = store.catalogue.facetCounts({ taxonomy: kind, slug: term.slug });
-    const children = kind === 'product_cat' ? store.catalogue.categories().flatMap((root) => [root, ...root.children]).find((n) => n.id === term.id)?.children ?? [] : [];
-    const siblings = kind === 'product_cat' && term.parent !== null ? store.catalogue.categories().find((r) => r.id === term.parent)?.children.filter((n) => n.id !== term.id) ?? [] : [];
-    const trail =
-      kind === 'product_cat' && term.parent !== null
-        ? [{ href: `/product-category/${store.catalogue.termById(term.parent)?.slug ?? ''}/`, label: store.catalogue.termById(term.parent)?.name ?? '' }, { label: term.name }]
-        : [{ label: term.name }];
-    return render(
-      c,
-      store,
-      options,
-      archivePage({
-        siteName: options.siteName,
+  /** Any listing page: the archive, its state from the address, the engine's answer, the page. */
+  const listing = (c: Context<Env>, archive: ArchiveRef, page: PageOf) => {
+    const pathPage = pageNumber(c.req.param('page'));
+    if (pathPage === null) return notFound(c);
+    const state = stateFromUrl(store.db, archive, new URL(c.req.url), pathPage);
+    const built = buildListing(store, state);
+    const { total_pages: totalPages } = built.settings.pager;
+    if (state.page > 1 && state.page > totalPages) return notFound(c);
+    return render(c, store, options, archivePage({
+      siteName: options.siteName,
+      ...page(built),
+      listing: built,
+      props: sidebarProps(built),
+      sortBar: sortBarMarkup(built),
+      pager: pagerMarkup(built),
+      facets: state.facets.map((facet) => facetBlock(state, facet, built.settings, pageLinkOf(state))),
+    }));
+  };
+  type PageOf = (built: BuiltListing) => Pick<ArchiveView, 'name' | 'title' | 'description' | 'metaDescription' | 'trail' | 'related'>;
+
+  const termArchive = (c: Context<Env>, kind: 'product_cat' | 'product_tag' | 'pwb-brand', prefix: string) => {
+    const term = store.catalogue.term(kind, c.req.param('slug') ?? '');
+    const archive = term ? archiveOfUri(store.db, `${prefix}/${encodeURIComponent(term.slug)}`) : null;
+    if (!term || !archive) return notFound(c);
+    return listing(c, archive, (built) => {
+      const page = built.settings.pager.page;
+      const tree = kind === 'product_cat' ? store.catalogue.categories().flatMap((root) => [root, ...root.children]) : [];
+      const children = tree.find((n) => n.id === term.id)?.children ?? [];
+      const siblings = term.parent !== null ? tree.find((n) => n.id === term.parent)?.children.filter((n) => n.id !== term.id) ?? [] : [];
+      const parent = kind === 'product_cat' && term.parent !== null ? store.catalogue.termById(term.parent) : null;
+      const brandChoices = built.settings.choices['brand'] ?? [];
+      return {
         name: term.name,
-        metaDescription: archiveDescription(kind, term.name, result.total, options.siteName, page),
-        trail,
-        base: `${base}/${kind === 'product_tag' ? encodeURIComponent(term.slug) : term.slug}/`,
-        query,
-        orderby,
-        perPage,
-        page,
-        total: result.total,
-        totalPages: result.totalPages,
-        products: result.items,
-        tagsOf: tagsOf(store),
+        metaDescription: archiveDescription(kind, term.name, built.result.totalUnfiltered, options.siteName, page),
+        trail: parent ? [{ href: `/product-category/${parent.slug}/`, label: parent.name }, { label: term.name }] : [{ label: term.name }],
         related: [...children, ...siblings].map((n) => ({ href: `/product-category/${n.slug}/`, name: n.name, count: n.count })),
-        brands: kind === 'pwb-brand' ? [] : (facets.terms['pwb-brand'] ?? []).map((b) => ({ href: `/brand/${b.slug}/`, name: b.name, count: b.count })),
-      }),
-    );
+        ...(kind === 'product_cat' && page === 1 ? {
+          description: categoryDescription({
+            name: term.name, count: term.count, children: children.map((n) => n.name),
+            brands: brandChoices.map((b) => b.label), price: built.result.ranges['hsa_price'] ?? null,
+          }),
+        } : {}),
+      };
+    });
   };
 
-  app.get('/product-category/:slug/', (c) => archive(c, 'product_cat', '/product-category'));
-  app.get('/product-category/:slug/page/:page/', (c) => archive(c, 'product_cat', '/product-category'));
-  app.get('/tag/:slug/', (c) => archive(c, 'product_tag', '/tag'));
-  app.get('/tag/:slug/page/:page/', (c) => archive(c, 'product_tag', '/tag'));
-  app.get('/brand/:slug/', (c) => archive(c, 'pwb-brand', '/brand'));
-  app.get('/brand/:slug/page/:page/', (c) => archive(c, 'pwb-brand', '/brand'));
+  app.get('/product-category/:slug/', (c) => termArchive(c, 'product_cat', 'product-category'));
+  app.get('/product-category/:slug/page/:page/', (c) => termArchive(c, 'product_cat', 'product-category'));
+  app.get('/tag/:slug/', (c) => termArchive(c, 'product_tag', 'tag'));
+  app.get('/tag/:slug/page/:page/', (c) => termArchive(c, 'product_tag', 'tag'));
+  app.get('/brand/:slug/', (c) => termArchive(c, 'pwb-brand', 'brand'));
+  app.get('/brand/:slug/page/:page/', (c) => termArchive(c, 'pwb-brand', 'brand'));
   // WordPress answers a path without the trailing slash with a redirect to the one with it.
   app.get('/:section{product-category|tag|brand|product}/:slug', (c) => c.redirect(`${c.req.path}/${new URL(c.req.url).search}`, 301));
 
-  const search = (c: Context<Env>, page: number) => {
-    const q = (c.req.query('s') ?? '').trim();
-    const { orderby, perPage, query } = listingParams(c);
-    const explicitOrder = c.req.query('orderby') ? orderby : 'relevance';
-    const result = q ? store.catalogue.list({ search: q, page, perPage, orderby: explicitOrder }) : { items: [] as Product[], total: 0, totalPages: 0 };
-    if (page > 1 && page > result.totalPages) return notFound(c);
+  // Every facet type on one page (the whole shop), for the demo and the tests.
+  const demo = (c: Context<Env>) => listing(c, { kind: 'demo', scope: null, base: `/${DEMO_PATH}/`, uri: DEMO_PATH }, () => ({
+    name: 'نمایش همه فیلترها',
+    metaDescription: `همه کالاهای ${options.siteName} با همه انواع فیلتر: جستجو، دسته‌بندی، برند، کاربرد، رنگ، جنس بدنه، موجودی، تخفیف، امتیاز و قیمت.`,
+    trail: [{ label: 'نمایش همه فیلترها' }],
+    related: [],
+  }));
+  app.get(`/${DEMO_PATH}/`, demo);
+  app.get(`/${DEMO_PATH}/page/:page/`, demo);
+
+  const search = (c: Context<Env>) => listing(c, { kind: 'search', scope: null, base: '/', uri: '' }, (built) => {
+    const q = built.state.search;
     const heading = q ? `نتایج جستجو برای «${q}»` : 'جستجو در محصولات';
-    return render(
-      c,
-      store,
-      options,
-      archivePage({
-        siteName: options.siteName,
-        name: heading,
-        title: `${heading} - ${options.siteName}`,
-        metaDescription: q ? archiveDescription('search', q, result.total, options.siteName, page) : `جستجو در محصولات ${options.siteName}: ابزار برقی و دستی، انکر، چسب و چرخ صنعتی.`,
-        trail: [{ label: heading }],
-        base: '/',
-        query,
-        hiddenFields: { s: q, post_type: 'product' },
-        orderby: c.req.query('orderby') ? orderby : 'date',
-        perPage,
-        page,
-        total: result.total,
-        totalPages: result.totalPages,
-        products: result.items,
-        tagsOf: tagsOf(store),
-        related: [],
-        brands: [],
-      }),
-    );
-  };
+    return {
+      name: heading,
+      title: `${heading} - ${options.siteName}`,
+      metaDescription: q ? archiveDescription('search', q, built.result.totalUnfiltered, options.siteName, built.settings.pager.page) : `جستجو در محصولات ${options.siteName}: ابزار برقی و دستی، انکر، چسب و چرخ صنعتی.`,
+      trail: [{ label: heading }],
+      related: [],
+    };
+  });
 
   app.get('/', (c) => {
-    if (c.req.query('s') !== undefined) return search(c, 1);
+    if (c.req.query('s') !== undefined) return search(c);
     const categories = store.catalogue.categories();
     const newest = store.catalogue.list({ perPage: 8, orderby: 'date' }).items;
     const popular = store.catalogue.list({ perPage: 8, orderby: 'popularity' }).items;
@@ -152,8 +136,7 @@ export function pageRoutes(app: Hono<Env>, store: Store, options: ServerOptions)
     );
   });
   app.get('/page/:page/', (c) => {
-    const n = pageNumber(c.req.param('page'));
-    return c.req.query('s') !== undefined && n !== null ? search(c, n) : notFound(c);
+    return c.req.query('s') !== undefined ? search(c) : notFound(c);
   });
 
   app.get('/product/:slug/', (c) => {
