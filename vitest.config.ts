@@ -70,6 +70,17 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The hsa-islands WordPress plugin: its PHP unit tests, and a real WordPress (Debian's) in Chromium.
+          name: 'wordpress',
+          include: ['tests/wordpress/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',

@@ -12,3 +12,9 @@ export const miniCartPropsSchema = propsGuard<MiniCartIslandProps>(({ cartUrl })
   if (cartUrl === undefined) return {};
   return typeof cartUrl === 'string' && cartUrl.length > 0 ? { cartUrl } : 'cartUrl: a non-empty URL is needed';
 });
+
+/** The same check as JSON Schema, for the WordPress plugin's hsa_island_mount() (scripts/build-wp.ts exports it). */
+export const propsJsonSchema = {
+  type: 'object',
+  properties: { cartUrl: { type: 'string', minLength: 1 } },
+};
