@@ -1,0 +1,21 @@
+import { defineIsland } from '../../shared/islands/define-island';
+import { recordViewedProduct } from './history';
+import { liveSearchProps } from './props';
+
+/**
+ * The live search: `[data-island="live-search"]`, in the header and anywhere a theme marks one (README.md). Its
+ * view loads at the first focus or touch of the box (`data-load-on="interaction"`); until then the server's GET form
+ * is the search, and what the shopper types into it meanwhile is kept (adopt).
+ */
+defineIsland({
+  name: 'live-search',
+  props: liveSearchProps,
+  loadOn: 'interaction',
+  load: () => import('./mount'),
+});
+
+// A product page records its product in the search history, when the browser is idle: nothing at load.
+if (typeof document !== 'undefined' && document.body?.classList.contains('single-product')) {
+  const later = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 200));
+  later(() => recordViewedProduct());
+}
