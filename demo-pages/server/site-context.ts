@@ -8,6 +8,7 @@ import type { FlashNotice, NavCategory, SiteContext } from '../templates/site-co
 import type { Assets } from './assets';
 import type { Store } from './store';
 import type { CartLine } from './cart/cart-service';
+import { sessionAccount } from './login/login-service';
 import { toPersianDigits } from '../../shared/platform/digits';
 import { faIR } from '../../shared/platform/messages';
 
@@ -51,6 +52,7 @@ export function buildSiteContext(
     siteName: options.siteName,
     path: url.pathname + url.search,
     nonce: store.sessions.nonce(sessionId),
+    login: { nonce: store.sessions.nonce(sessionId, 'hsa_login'), account: sessionAccount(store.db, sessionId) },
     cart: {
       count: lines.reduce((sum, l) => sum + l.quantity, 0),
       bodyHtml: miniCartBody(lines, lines.reduce((sum, l) => sum + l.lineTotal, 0)),

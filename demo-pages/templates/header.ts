@@ -3,6 +3,7 @@ import { formatMessage } from '../../shared/platform/i18n';
 import { faIR } from '../../shared/platform/messages';
 import { html, type SafeHtml } from './html';
 import { icon } from './icons';
+import { loginArea } from './login-area';
 import type { SiteContext } from './site-context';
 
 /**
@@ -63,7 +64,7 @@ export function siteHeader(site: SiteContext): SafeHtml {
     </a>
     ${searchForm()}
     <div class="site-header__actions">
-      <div data-island="login" class="js-only login-mount"></div>
+      ${loginArea(site)}
       ${miniCart(site)}
     </div>
   </div>

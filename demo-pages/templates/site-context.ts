@@ -20,6 +20,8 @@ export interface SiteContext {
   /** Path and query of this request, for forms that come back here. */
   path: string;
   nonce: string;
+  /** The login island's nonce (`hl_nonce`) and the account this session is logged in to (absent or null: a guest). */
+  login?: { nonce: string; account: { mobile: string } | null };
   cart: { count: number; bodyHtml: SafeHtml };
   categories: NavCategory[];
   notices: FlashNotice[];
