@@ -5,6 +5,7 @@ import Database from 'libsql';
 import { describe, expect, it } from 'vitest';
 import { createApp, REPO_ROOT } from '../../demo-pages/server/app';
 import { CSP_REPORT_PATH } from '../../demo-pages/server/security';
+import { formatNumber } from '../../shared/platform/digits';
 import { demoApp, fakeDist, Shopper, testStore } from './support';
 
 /**
@@ -218,7 +219,12 @@ describe('meta description on archives (Lighthouse SEO)', () => {
     expect(two).toContain('صفحه ۲');
   });
 
-  it('prints no visible term description it does not have', async () => {
-    expect((await new Shopper(app).visit(`/product-category/${category.slug}/`)).html).not.toContain('class="term-description"');
+  it('prints a category description only from the catalogue\'s own data (issue #8: with بیشتر بخوانید), and none on page 2', async () => {
+    const html = (await new Shopper(app).visit(`/product-category/${category.slug}/`)).html;
+    const text = /<div class="term-description__text"[^>]*>(.*?)<\/div>/s.exec(html)?.[1] ?? '';
+    expect(text).toContain(category.name);
+    expect(text).toContain(formatNumber(category.count));
+    expect(html).toContain('بیشتر بخوانید');
+    expect((await new Shopper(app).visit(`/product-category/${category.slug}/page/2/`)).html).not.toContain('class="term-description"');
   });
 });
