@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { facetSidebarPropsSchema, FACET_TYPES, refreshResponseSchema } from '../../shared/api/contracts/listing';
+import { formatNumber } from '../../shared/platform/digits';
+import { demoApp, Shopper } from './support';
+
+/**
+ * The archives with JavaScript off: every facet a link or a GET form, the URL the island writes (`_{facet}=…`,
+ * orderby/order, per_page, /page/{n}/, _paged) read by the server page, and the island's props the same as a
+ * refresh's settings.
+ */
+const { app, store } = demoApp();
+const root = store.catalogue.categories()[0]!;
+const base = `/product-category/${root.slug}/`;
+
+const decode = (text: string) => text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const cardIds = (html: string) => [...html.matchAll(/<li class="product-card[^"]*" data-product-id="(\d+)"/g)].map((m) => Number(m[1]));
+const resultCountText = (html: string) => /data-listing-count>([^<]*)</.exec(html)?.[1];
+const props = (html: string) => {
+  const json = /data-island="facet-sidebar"[^>]*>\s*<script type="application\/json" data-island-props>(.*?)<\/script>/s.exec(html)?.[1];
+  expect(json).toBeDefined();
+  return facetSidebarPropsSchema.parse(JSON.parse(json!));
+};
+const facetSection = (html: string, name: string) =>
+  new RegExp(`<section class="facet[^"]*" data-facet="${name}"[^>]*>(.*?)</section>`, 's').exec(html)?.[1] ?? '';
+const visit = (path: string) => new Shopper(app).visit(path);
+
+describe('archive pages without JavaScript', () => {
+  it('print the facets as links, and a facet link narrows the listing with its chip, count and remove link', async () => {
+    const page = await visit(base);
+    expect(page.status).toBe(200);
+    const state = props(page.html);
+    const brand = state.settings.choices['brand']!.find((c) => c.count > 0 && c.count < state.settings.pager.total_rows)!;
+    const link = new RegExp(`<a class="facet-link" rel="nofollow" href="([^"]*)"><span class="facet-link__box" aria-hidden="true"></span><span class="facet-link__label">${brand.label}<`).exec(facetSection(page.html, 'brand'))?.[1];
+    expect(decode(link!)).toBe(`${base}?_brand=${brand.value}`);
+
+    const filtered = await visit(decode(link!));
+    expect(cardIds(filtered.html).length).toBe(Math.min(24, brand.count));
+    expect(resultCountText(filtered.html)).toBe(`${formatNumber(brand.count)} محصول`);
+    for (const id of cardIds(filtered.html)) expect(store.catalogue.productDetails(id)?.brand?.slug).toBe(brand.value);
+    const chip = /<a class="listing-chip" rel="nofollow" href="([^"]*)" aria-label="([^"]*)">/.exec(filtered.html)!;
+    expect(decode(chip[1]!)).toBe(base);
+    expect(chip[2]).toBe(`حذف فیلتر ${brand.label}`);
+    expect(filtered.html).toContain('حذف همه');
+    expect(facetSection(filtered.html, 'brand')).toContain('class="facet-link is-selected"');
+    expect(props(filtered.html).values).toEqual({ brand: [brand.value] });
+  });
+
+  it('print the same state as the island\'s props and a refresh of the same URL would answer', async () => {
+    const shopper = new Shopper(app);
+    const page = await shopper.visit(`${base}?_hsa_instock=1&orderby=price&per_page=12`);
+    const state = props(page.html);
+    expect(state.endpoint).toBe('/wp-json/facetwp/v1/refresh');
+    expect(state.base_url).toBe(base);
+    expect(state.http_params).toEqual({ get: {}, uri: `product-category/${root.slug}` });
+    expect(state.infinite).toEqual({ enabled: true, page_limit: 10, url_param: '_paged', margin_px: 600, min_overlay_ms: 250 });
+    expect(state.facets.map((f) => f.name).slice(0, 5)).toEqual(['hsa_instock', 'hsa_onsale', 'hsa_price', 'hsa_rating', 'brand']);
+    const response = await shopper.request('/wp-json/facetwp/v1/refresh', {
+      method: 'POST',
+      headers: { 'X-WP-Nonce': shopper.nonce },
+      json: { action: 'facetwp_refresh', data: { facets: state.values, http_params: state.http_params, extras: { sort: 'price', per_page: 12 }, paged: 1 } },
+    });
+    const refreshed = refreshResponseSchema.parse(await response.json());
+    expect(refreshed.settings).toEqual(state.settings);
+    expect(cardIds(refreshed.template)).toEqual(cardIds(page.html));
+  });
+
+  it('sort by price gives ascending prices; per_page and /page/2/ with the pager', async () => {
+    const cheap = await visit(`${base}?orderby=price&order=ASC`);
+    const prices = cardIds(cheap.html).map((id) => store.catalogue.productById(id)!.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(cheap.html).toMatch(/<option value="price" selected>/);
+
+    const twelve = await visit(`${base}?per_page=12`);
+    expect(cardIds(twelve.html)).toHaveLength(12);
+    const second = await visit(`${base}page/2/?per_page=12`);
+    expect(second.status).toBe(200);
+    expect(second.html).toMatch(/<span class="page-numbers current" aria-current="page">۲<\/span>/);
+    expect(cardIds(second.html).filter((id) => cardIds(twelve.html).includes(id))).toEqual([]);
+    expect(decode(/rel="prev" href="([^"]*)"/.exec(second.html)![1]!)).toBe(`${base}?per_page=12`);
+    expect(props(second.html).infinite.enabled).toBe(false);
+    expect((await visit(`${base}page/999/`)).status).toBe(404);
+  });
+
+  it('_paged=n shows pages 1..n (the grid a shopper comes Back to), the pager at page n', async () => {
+    const three = await visit(`${base}?_paged=3&per_page=12`);
+    const one = await visit(`${base}?per_page=36`);
+    expect(cardIds(three.html)).toEqual(cardIds(one.html));
+    expect(props(three.html).settings.pager).toMatchObject({ page: 3, per_page: 12 });
+    expect(three.html).toContain('data-listing-page="3"');
+  });
+
+  it('the price range form (two fields) and the dropdown, search and rating forms of the demo page work as GET forms', async () => {
+    const ranged = await visit(`${base}?_hsa_price_min=${encodeURIComponent('۵۰۰٬۰۰۰')}&_hsa_price_max=2000000`);
+    const prices = cardIds(ranged.html).map((id) => store.catalogue.productById(id)!.price);
+    expect(prices.length).toBeGreaterThan(0);
+    for (const price of prices) expect(price >= 500_000 && price <= 2_000_000).toBe(true);
+    expect(props(ranged.html).settings.selections[0]?.label).toBe('قیمت: ۵۰۰٬۰۰۰ تا ۲٬۰۰۰٬۰۰۰ تومان');
+
+    const demo = await visit('/facets-demo/');
+    const state = props(demo.html);
+    expect([...new Set(state.facets.map((f) => f.type))].sort()).toEqual([...FACET_TYPES].sort());
+    expect(facetSection(demo.html, 'hsa_color')).toMatch(/<form class="facet__form" method="get" action="\/facets-demo\/">[\s\S]*<select id="facet-hsa_color-select" name="_hsa_color">/);
+    expect(facetSection(demo.html, 'search')).toContain('name="_search"');
+    const color = state.settings.choices['hsa_color']![0]!;
+    const colored = await visit(`/facets-demo/?_hsa_color=${color.value}&_search=${encodeURIComponent('چسب')}`);
+    expect(resultCountText(colored.html)).not.toBe(resultCountText(demo.html));
+    for (const id of cardIds(colored.html)) {
+      const details = store.catalogue.productDetails(id)!;
+      expect(details.attributes.find((a) => a.facet === 'hsa_color')?.values.map((v) => v.slug)).toContain(color.value);
+    }
+    const rated = await visit('/facets-demo/?_hsa_rating=4');
+    for (const id of cardIds(rated.html)) expect(store.catalogue.productById(id)!.rating).toBeGreaterThanOrEqual(4);
+  });
+
+  it('tag, brand and search archives carry the category tree; the search page keeps its query in every link', async () => {
+    const brand = store.catalogue.terms('pwb-brand')[0]!;
+    const brandPage = await visit(`/brand/${brand.slug}/`);
+    expect(props(brandPage.html).facets.map((f) => f.name)).not.toContain('brand');
+    expect(props(brandPage.html).facets[0]).toMatchObject({ name: 'categories', type: 'hierarchy' });
+    const tag = store.catalogue.terms('product_tag')[0]!;
+    expect((await visit(`/tag/${encodeURIComponent(tag.slug)}/`)).status).toBe(200);
+
+    const search = await visit(`/?s=${encodeURIComponent('دریل')}&post_type=product`);
+    expect(search.status).toBe(200);
+    const state = props(search.html);
+    expect(state.search).toEqual({ is_product_search: true, query: 'دریل' });
+    expect(state.http_params.get).toEqual({ s: 'دریل', post_type: 'product' });
+    expect(state.settings.pager.total_rows).toBe(store.catalogue.list({ search: 'دریل', perPage: 1 }).total);
+    const category = state.settings.choices['categories']![0]!;
+    const link = decode(new RegExp(`href="([^"]*)"><span class="facet-link__box" aria-hidden="true"></span><span class="facet-link__label">${category.label}<`).exec(search.html)![1]!);
+    expect(link).toBe(`/?s=${encodeURIComponent('دریل')}&post_type=product&_categories=${encodeURIComponent(category.value)}`);
+    const narrowed = await visit(link);
+    expect(resultCountText(narrowed.html)).toBe(`${formatNumber(category.count)} محصول`);
+  });
+
+  it('print the related categories, the description with بیشتر بخوانید, and the bottom bar\'s links to the sort form and the filters', async () => {
+    const page = await visit(base);
+    expect(page.html).toContain('data-related-cats');
+    expect(page.html).toMatch(/<button type="button" class="term-description__toggle js-only" aria-expanded="false" aria-controls="term-description-text"[^>]*>بیشتر بخوانید<\/button>/);
+    expect(page.html).toContain('href="#listing-sort"');
+    expect(page.html).toContain('id="listing-sort"');
+    expect(page.html).toContain('href="#listing-filters"');
+    expect(page.html).toContain('id="listing-filters"');
+  });
+});
