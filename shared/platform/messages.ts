@@ -42,6 +42,12 @@ export const faIR = {
   ratingAtLeast: '{stars} ستاره و بیشتر',
   /** (ours) the desktop sidebar's hide/show button */
   hideFilters: 'پنهان کردن فیلترها',
+  /** (ours) a dropdown facet's first option: no choice */
+  anyChoice: 'همه',
+  /** (ours) the mobile filters sheet's apply button, with the number of results it will give */
+  applyFiltersCount: 'اعمال فیلترها ({count} محصول)',
+  /** spec section 8: the filter refresh answer does not parse ('{filter engine} was unable to auto-detect the post listing') */
+  listingUndetected: 'موتور فیلتر نتوانست فهرست محصولات را به‌طور خودکار تشخیص دهد.',
 
   // Sort options (value → label)
   sortDate: 'جدیدترین',
@@ -129,11 +135,17 @@ export const faIR = {
   sendFailed: 'ارسال با خطا مواجه شد.',
   operationError: 'خطا در عملیات',
   editNumber: 'ویرایش شماره',
+  /** One code box's name (not in fa-IR-strings.md: four boxes need four names). */
+  otpDigit: 'رقم {n} از {count}',
   showPassword: 'نمایش رمز عبور',
   hidePassword: 'پنهان کردن رمز عبور',
 
   // Header, site chrome, mobile navigation
   chooseCity: 'انتخاب شهر',
+  // Not in fa-IR-strings.md (the spec names the action, not its label): the city dialog's geolocation button.
+  useMyLocation: 'استفاده از موقعیت من',
+  // The bottom bar's name (the server markup printed it before it was a message).
+  bottomNav: 'ناوبری پایین صفحه',
   account: 'حساب کاربری',
   logout: 'خروج',
   menu: 'منو',

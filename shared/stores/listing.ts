@@ -237,11 +237,11 @@ export function applyUrl(href = window.location.href): void {
   void load(query, 'replace', query.page, href);
 }
 
-/** What a draft selection would give (the mobile filters sheet's apply count), without showing it. */
-export async function previewCount(facets: Record<string, string[]>, signal?: AbortSignal): Promise<number | null> {
+/** What a draft selection would give (the mobile filters sheet's counts and apply count), without showing it. */
+export async function previewSelection(facets: Record<string, string[]>, signal?: AbortSignal): Promise<RefreshSettings | null> {
   const query: ListingQuery = { ...$listing.get().query, facets, page: 1, scrolledTo: 1 };
   const outcome = await ask(query, 1, false, signal);
-  return outcome.ok ? outcome.data.settings.pager.total_rows : null;
+  return outcome.ok ? outcome.data.settings : null;
 }
 
 /** The facets that hold a choice, as their names. */

@@ -1,0 +1,19 @@
+import type { MountContext } from '../../shared/islands/define-island';
+import { mountPreact } from '../../shared/islands/mount-preact';
+import { ensureListing } from '../../shared/stores/listing';
+import { FacetSidebar } from './FacetSidebar';
+import type { FacetSidebarRawProps } from './props';
+import './facet-sidebar.css';
+
+/**
+ * Mounts the sidebar: the props are checked whole with the contract (ensureListing, which also starts $listing
+ * unless the grid did first); the server's related-categories block moves into the view unchanged and goes back
+ * with the fallback on unmount.
+ */
+export async function mount(root: HTMLElement, _props: FacetSidebarRawProps, ctx: MountContext) {
+  const props = await ensureListing(root.ownerDocument);
+  if (!props || ctx.signal.aborted) throw new Error('facet-sidebar: props do not match the listing contract');
+  const related = root.querySelector('[data-related-cats]');
+  const bar = root.ownerDocument.querySelector<HTMLElement>('[data-listing-bar]');
+  ctx.disposables.add(mountPreact(root, <FacetSidebar facets={props.facets} related={related} bar={bar} />));
+}

@@ -1,0 +1,133 @@
+import type { Disposables } from '../../shared/islands/disposables';
+import { t } from '../../shared/platform/i18n';
+import { $listing, applyUrl, ensureListing, goToPage, setPerPage, setSort, type ListingState, type SortValue } from '../../shared/stores/listing';
+import { readListingUrl } from '../../shared/stores/listing-url';
+import { appendCards, trackItemList } from './cards';
+import { setupInfiniteScroll } from './infinite';
+import { createOverlay } from './overlay';
+import { restoreSnapshot, setupSnapshot } from './snapshot';
+import './listing-grid.css';
+
+/**
+ * The grid behaviour over the archive's server markup (shared/api/contracts/listing.ts, "MOUNT PROPS"): it shows
+ * what $listing answers (skeletons while loading, the markup, the count, the pager, section 8's message), turns the
+ * pager's links and the sort bar's form into refreshes, re-applies the URL on Back/Forward, and runs infinite
+ * scroll. Cards need no re-binding: the product-card, add-to-cart and compare behaviours listen on the document.
+ */
+export async function startGrid(d: Disposables, doc: Document, heldPagerHref: string | null = null): Promise<void> {
+  const listing = doc.querySelector<HTMLElement>('[data-listing]');
+  const template = doc.querySelector<HTMLElement>('[data-listing-template]');
+  const props = listing && template ? await ensureListing(doc) : null;
+  if (!listing || !template || !props) {
+    if (heldPagerHref) location.assign(heldPagerHref);
+    return;
+  }
+  doc.documentElement.dataset.listingReady = '1';
+  d.add(() => delete doc.documentElement.dataset.listingReady);
+  const count = doc.querySelector<HTMLElement>('[data-listing-count]');
+  const pager = doc.querySelector<HTMLElement>('[data-listing-pager]');
+  const overlay = createOverlay(doc, props.infinite.min_overlay_ms);
+  d.add(overlay.remove);
+
+  let applied = 0;
+  let scrollAfter = false;
+  const skeletons = (state: ListingState) => {
+    const perPage = state.settings?.pager.per_page ?? 0;
+    const n = Math.max(10, perPage, props.columns * 2);
+    const card = '<li class="product-card product-card--skeleton"><span></span><span></span><span></span></li>';
+    return `<ul class="products product-grid listing-skeletons" aria-hidden="true">${card.repeat(n)}</ul>`;
+  };
+
+  const show = (state: ListingState) => {
+    listing.setAttribute('aria-busy', String(state.status === 'loading' || state.status === 'appending'));
+    if (state.status === 'loading') template.innerHTML = skeletons(state);
+    if (state.status === 'appending') overlay.show();
+    if (state.status === 'error') {
+      template.innerHTML = '';
+      const message = doc.createElement('p');
+      message.className = 'listing-error woocommerce-error';
+      message.setAttribute('role', 'alert');
+      message.textContent = t('listingUndetected');
+      template.append(message);
+    }
+    const results = state.results;
+    if (results && results.seq > applied) {
+      applied = results.seq;
+      if (results.mode === 'append') {
+        appendCards(template, results.template);
+        void overlay.hide();
+      } else {
+        template.innerHTML = results.template;
+      }
+      if (pager) pager.innerHTML = results.pager;
+      trackItemList(template, doc);
+      doc.dispatchEvent(new Event('facetwp-loaded'));
+      if (scrollAfter) {
+        scrollAfter = false;
+        const top = listing.getBoundingClientRect().top + scrollY - 80; // spec section 9: scroll to grid, 80 px
+        scrollTo({ top, behavior: 'auto' });
+        template.querySelector<HTMLElement>('.product-card a[href]:not([tabindex="-1"])')?.focus({ preventScroll: true });
+      }
+    }
+    const total = state.settings?.pager.total_rows;
+    if (count && total !== undefined) count.textContent = t('resultCount', { count: total });
+    syncSortBar(doc, state);
+  };
+
+  d.add($listing.subscribe(show));
+  d.listen(window, 'popstate', () => applyUrl());
+
+  // The numbered pager: its links become refreshes (a modified click still opens a tab).
+  const followPager = (href: string) => {
+    scrollAfter = true;
+    goToPage(readListingUrl(href, []).page);
+  };
+  d.listen(doc, 'click', (event) => {
+    const e = event as MouseEvent;
+    const link = (e.target as Element | null)?.closest?.<HTMLAnchorElement>('[data-listing-pager] a[href]');
+    if (!link || e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    followPager(link.href);
+  });
+  if (heldPagerHref) followPager(heldPagerHref);
+
+  // The sort bar: a change refreshes at once; its submit button is for shoppers without JavaScript.
+  d.listen(doc, 'change', (event) => {
+    const select = event.target as HTMLSelectElement;
+    if (!select.closest?.('form[data-sort-bar]')) return;
+    if (select.name === 'orderby') setSort(select.value as SortValue);
+    if (select.name === 'per_page') setPerPage(Number(select.value));
+  });
+  d.listen(doc, 'submit', (event) => {
+    if ((event.target as Element).matches('form[data-sort-bar]')) event.preventDefault();
+  });
+
+  setupDescription(d, doc);
+  setupSnapshot(d, doc, template);
+  restoreSnapshot(doc, template);
+  setupInfiniteScroll(d, doc, template, props);
+  trackItemList(template, doc);
+}
+
+/** The sort bar follows the URL (Back to an older sort shows it). */
+function syncSortBar(doc: Document, state: ListingState): void {
+  const form = doc.querySelector<HTMLFormElement>('form[data-sort-bar]');
+  if (!form) return;
+  const orderby = form.querySelector<HTMLSelectElement>('select[name="orderby"]');
+  const perPage = form.querySelector<HTMLSelectElement>('select[name="per_page"]');
+  if (orderby) orderby.value = state.query.sort ?? 'date';
+  if (perPage && state.settings) perPage.value = String(state.query.perPage ?? state.settings.pager.per_page);
+}
+
+/** The category description's «بیشتر بخوانید» / «بستن» (a server button, hidden without JavaScript). */
+function setupDescription(d: Disposables, doc: Document): void {
+  d.listen(doc, 'click', (event) => {
+    const button = (event.target as Element | null)?.closest?.<HTMLButtonElement>('[data-term-description] button');
+    const box = button?.closest<HTMLElement>('[data-term-description]');
+    if (!button || !box) return;
+    const open = button.getAttribute('aria-expanded') !== 'true';
+    button.setAttribute('aria-expanded', String(open));
+    box.classList.toggle('is-expanded', open);
+    button.textContent = t(open ? 'readLess' : 'readMore');
+  });
+}

@@ -1,0 +1,43 @@
+import { defineBehaviour } from '../../shared/islands/define-behaviour';
+import { session } from '../../shared/platform/storage';
+import { SNAPSHOT_KEY } from './snapshot-key';
+
+/**
+ * The listing grid (spec sections 2, 4 and 7): refresh without a page load, the pager, sort and per page, infinite
+ * scroll, Back to the same card. Tiny at load: the behaviour itself loads at the shopper's first move on the page
+ * (a press, a key, a touch, a scroll), or at once when the page comes back from a product with a snapshot to
+ * restore. Until then the server's links and GET form are the listing, and work on their own.
+ */
+const FIRST_MOVES = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll', 'focusin', 'popstate'] as const;
+
+defineBehaviour({
+  name: 'listing-grid',
+  setup(d, doc) {
+    if (!doc.querySelector('[data-listing]')) return;
+    let started = false;
+    let held: string | null = null;
+    const start = () => {
+      if (started) return;
+      started = true;
+      for (const type of FIRST_MOVES) removeEventListener(type, start, true);
+      import('./grid')
+        .then((m) => m.startGrid(d, doc, held))
+        .catch(() => held && location.assign(held));
+    };
+    // A pager link pressed while the behaviour loads waits for it, rather than leaving the page.
+    d.listen(doc, 'click', (event) => {
+      const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('[data-listing-pager] a[href]');
+      const e = event as MouseEvent;
+      if (!link || held !== null || e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || doc.documentElement.dataset.listingReady) return;
+      event.preventDefault();
+      held = link.href;
+      start();
+    });
+    const saved = session.get(SNAPSHOT_KEY);
+    if (saved?.includes(JSON.stringify(location.pathname + location.search))) return start();
+    for (const type of FIRST_MOVES) addEventListener(type, start, { capture: true, passive: true });
+    d.add(() => {
+      for (const type of FIRST_MOVES) removeEventListener(type, start, true);
+    });
+  },
+});

@@ -1,0 +1,45 @@
+import type { FacetSidebarProps } from '../../shared/api/contracts/listing';
+import type { Disposables } from '../../shared/islands/disposables';
+import { $listing, appendNextPage, type ListingState } from '../../shared/stores/listing';
+
+/**
+ * Infinite scroll, exactly as spec section 4 says: only when the page opened at page 1; a sentinel 600 px ahead
+ * loads the next page, appended; it goes on while the page on screen is below the total pages and below the limit
+ * (the configured 10 pages: "at or below" would read an 11th; see the README); after that, the numbered pager.
+ * While it runs the pager is hidden. `_paged` follows in the URL (the store).
+ */
+export function canScrollFurther(state: ListingState, pageLimit: number): boolean {
+  const totalPages = state.settings?.pager.total_pages ?? 1;
+  return state.loadedPage < totalPages && state.loadedPage < pageLimit;
+}
+
+export function setupInfiniteScroll(d: Disposables, doc: Document, template: HTMLElement, props: FacetSidebarProps): void {
+  const opened = $listing.get().query;
+  if (!props.infinite.enabled || opened.page > 1 || typeof IntersectionObserver === 'undefined') return;
+  const pager = doc.querySelector<HTMLElement>('[data-listing-pager]');
+  const sentinel = doc.createElement('div');
+  sentinel.className = 'listing-sentinel';
+  sentinel.setAttribute('aria-hidden', 'true');
+  template.after(sentinel);
+  d.add(() => sentinel.remove());
+
+  let near = false;
+  const step = () => {
+    const state = $listing.get();
+    const further = canScrollFurther(state, props.infinite.page_limit);
+    if (pager) pager.hidden = further;
+    if (near && further && state.status === 'idle') appendNextPage();
+  };
+  const observer = new IntersectionObserver(
+    (entries) => {
+      near = entries.some((entry) => entry.isIntersecting);
+      step();
+    },
+    { rootMargin: `0px 0px ${props.infinite.margin_px}px 0px` },
+  );
+  observer.observe(sentinel);
+  d.add(() => observer.disconnect());
+  // an answer may leave the sentinel in reach (short pages): look again once it is shown
+  d.add($listing.listen(() => queueMicrotask(step)));
+  step();
+}

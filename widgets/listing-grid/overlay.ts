@@ -1,0 +1,36 @@
+import { t } from '../../shared/platform/i18n';
+
+/**
+ * The loading overlay shown while the next page is appended (spec sections 2 and 9): the logo, «در حال بارگذاری…»
+ * and a progress bar in a 360 px box, shown for at least `minMs` (250) so it never just flickers. Its text is a
+ * status message, so a screen reader hears that more is coming.
+ */
+export function createOverlay(doc: Document, minMs: number) {
+  const el = doc.createElement('div');
+  el.className = 'listing-overlay';
+  el.hidden = true;
+  el.innerHTML = '<div class="listing-overlay__box"><img src="/static/logo.svg" alt="" width="48" height="48"><p role="status"></p><span class="listing-overlay__bar" aria-hidden="true"><span></span></span></div>';
+  const text = el.querySelector('p')!;
+  doc.body.append(el);
+  let shownAt = 0;
+  return {
+    show() {
+      if (!el.hidden) return;
+      shownAt = performance.now();
+      el.hidden = false;
+      text.textContent = t('loading');
+    },
+    async hide() {
+      const left = minMs - (performance.now() - shownAt);
+      if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+      el.hidden = true;
+      text.textContent = '';
+    },
+    remove: () => el.remove(),
+  };
+}
+
+/** The overlay's markup, for stories. */
+export function overlayMarkup(): string {
+  return `<div class="listing-overlay"><div class="listing-overlay__box"><img src="/static/logo.svg" alt="" width="48" height="48"><p role="status">${t('loading')}</p><span class="listing-overlay__bar" aria-hidden="true"><span></span></span></div></div>`;
+}

@@ -1,0 +1,61 @@
+import type { Disposables } from '../../shared/islands/disposables';
+import { session } from '../../shared/platform/storage';
+import { $listing } from '../../shared/stores/listing';
+import { SNAPSHOT_KEY } from './snapshot-key';
+
+/**
+ * Back from a product to the same card (issue #8): when a shopper leaves the listing through a card, the cards on
+ * screen (pages 1–n of infinite scroll), the page reached and where that card sat in the viewport go to
+ * sessionStorage. When the listing opens again at the same URL (Back, without the back/forward cache), the cards
+ * come back and the card is scrolled to where it was. With the cache the page is simply as it was left.
+ */
+interface Snapshot {
+  href: string;
+  html: string;
+  loadedPage: number;
+  cardId: string | null;
+  cardTop: number;
+}
+
+const isSnapshot = (v: unknown): v is Snapshot =>
+  typeof v === 'object' && v !== null && typeof (v as Snapshot).href === 'string' && typeof (v as Snapshot).html === 'string';
+
+const here = () => location.pathname + location.search;
+
+export function setupSnapshot(d: Disposables, doc: Document, template: HTMLElement): void {
+  d.listen(doc, 'click', (event) => {
+    const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href]');
+    const card = link?.closest<HTMLElement>('li[data-product-id]');
+    if (!link || !card || !template.contains(card) || link.closest('[data-compare-toggle], .ajax_add_to_cart')) return;
+    const snapshot: Snapshot = {
+      href: here(),
+      html: template.innerHTML,
+      loadedPage: $listing.get().loadedPage,
+      cardId: card.getAttribute('data-product-id'),
+      cardTop: card.getBoundingClientRect().top,
+    };
+    session.setJson(SNAPSHOT_KEY, snapshot);
+  });
+}
+
+/** Puts the cards back and scrolls to the card; true when there was a snapshot of this URL. */
+export function restoreSnapshot(doc: Document, template: HTMLElement): boolean {
+  const snapshot = session.getJson(SNAPSHOT_KEY, isSnapshot, null);
+  if (!snapshot || snapshot.href !== here()) return false;
+  session.remove(SNAPSHOT_KEY);
+  const onPage = template.querySelectorAll('li[data-product-id]').length;
+  const saved = doc.createElement('template');
+  saved.innerHTML = snapshot.html;
+  if (saved.content.querySelectorAll('li[data-product-id]').length > onPage) {
+    template.replaceChildren(saved.content);
+    const state = $listing.get();
+    $listing.set({ ...state, loadedPage: Math.max(state.loadedPage, snapshot.loadedPage) });
+  }
+  const card = snapshot.cardId ? template.querySelector<HTMLElement>(`li[data-product-id="${CSS.escape(snapshot.cardId)}"]`) : null;
+  if (card) {
+    if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+    scrollTo({ top: card.getBoundingClientRect().top + scrollY - snapshot.cardTop, behavior: 'auto' });
+    card.querySelector<HTMLElement>('.product-card__title a')?.focus({ preventScroll: true });
+  }
+  return true;
+}
