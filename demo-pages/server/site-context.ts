@@ -52,6 +52,7 @@ export function buildSiteContext(
     siteName: options.siteName,
     path: url.pathname + url.search,
     nonce: store.sessions.nonce(sessionId),
+    city: getCookie(c, 'gk_city')?.trim().slice(0, 60) || null,
     login: { nonce: store.sessions.nonce(sessionId, 'hsa_login'), account: sessionAccount(store.db, sessionId) },
     cart: {
       count: lines.reduce((sum, l) => sum + l.quantity, 0),

@@ -3,7 +3,7 @@ import { html, type SafeHtml } from './html';
 import { icon } from './icons';
 import type { SiteContext } from './site-context';
 
-const SERVICES = [
+export const SERVICES = [
   { icon: 'truck', title: 'ارسال سریع به سراسر ایران', text: 'سفارش‌های تهران همان روز و شهرستان‌ها در ۲ تا ۴ روز کاری' },
   { icon: 'shield', title: 'ضمانت اصالت کالا', text: 'همه ابزارها با گارانتی و کارت ضمانت معتبر' },
   { icon: 'headset', title: 'مشاوره پیش از خرید', text: 'کارشناسان ما برای انتخاب ابزار مناسب کنار شما هستند' },

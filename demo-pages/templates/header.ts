@@ -38,9 +38,14 @@ function searchForm(): SafeHtml {
 </div>`;
 }
 
+/**
+ * The category bar: links to every category, sub-categories in nested lists (shown on hover or focus by the theme's
+ * CSS without JavaScript). The header's mega menu (on a desktop) and its drawer (on a phone) are built from it.
+ */
 function categoryNav(site: SiteContext): SafeHtml {
-  return html`<nav class="site-header__bottom" aria-label="${faIR.allCategories}">
-  <div class="container site-header__bottom-inner">
+  return html`<div class="site-header__bottom">
+  <div class="container site-header__bottom-inner" data-header-part="mega">
+  <nav id="site-categories" aria-label="${faIR.allCategories}">
     <ul class="category-nav">
       ${site.categories.map(
         (cat) => html`<li class="category-nav__item">
@@ -51,22 +56,44 @@ function categoryNav(site: SiteContext): SafeHtml {
       </li>`,
       )}
     </ul>
+  </nav>
   </div>
-</nav>`;
+</div>`;
+}
+
+/** The drawer's toggle: without JavaScript a link to the category bar. */
+function menuToggle(): SafeHtml {
+  return html`<div class="site-header__menu" data-header-part="drawer">
+    <a class="header-action site-header__menu-toggle" href="#site-categories" data-adopt="header-menu">${icon('menu')}<span class="header-action__label">${faIR.menu}</span></a>
+  </div>`;
+}
+
+/**
+ * The location button (spec section 2): the chosen city (cookie `gk_city`) or «انتخاب شهر». It opens the city
+ * dialog, so it needs JavaScript (hidden without it).
+ */
+function cityButton(city: string | null | undefined): SafeHtml {
+  return html`<div class="site-header__city js-only" data-header-part="city">
+    <button type="button" class="header-action site-header__city-button" data-adopt="header-city" aria-haspopup="dialog" aria-expanded="false" aria-labelledby="${city ? 'header-city-label header-city-name' : 'header-city-name'}">${icon('pin')}<span class="hsa-visually-hidden" id="header-city-label">${faIR.chooseCity}</span><span class="site-header__city-name header-action__label" id="header-city-name">${city || faIR.chooseCity}</span></button>
+  </div>`;
 }
 
 export function siteHeader(site: SiteContext): SafeHtml {
   return html`<header class="site-header" data-island="header" data-load-on="idle">
+  <div class="site-header__top">
   <div class="container site-header__main">
+    ${menuToggle()}
     <a class="site-logo" href="/" aria-label="${site.siteName} — ${faIR.navHome}">
       <img src="/static/logo.svg" alt="" width="40" height="40">
       <span class="site-logo__text">${site.siteName}</span>
     </a>
     ${searchForm()}
     <div class="site-header__actions">
+      ${cityButton(site.city)}
       ${loginArea(site)}
       ${miniCart(site)}
     </div>
+  </div>
   </div>
   ${categoryNav(site)}
 </header>`;

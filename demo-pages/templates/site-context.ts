@@ -23,6 +23,8 @@ export interface SiteContext {
   /** The login island's nonce (`hl_nonce`) and the account this session is logged in to (absent or null: a guest). */
   login?: { nonce: string; account: { mobile: string } | null };
   cart: { count: number; bodyHtml: SafeHtml };
+  /** The shopper's chosen city (cookie `gk_city`), shown on the header's location button. */
+  city?: string | null;
   categories: NavCategory[];
   notices: FlashNotice[];
   /** null when the shopper dismissed it. */

@@ -1,0 +1,23 @@
+import type { MountContext } from '../../shared/islands/define-island';
+import { followScroll } from './scroll';
+import { lazyPart } from '../../shared/islands/lazy-part';
+
+/**
+ * The header island's mount, with the page: the scroll behaviour, and the parts whose views wait for the shopper
+ * (the drawer's toggle, the location button, the mega menu on a desktop). One module (parts.tsx) holds the three
+ * views: they share Preact and the primitives, and whichever is reached first brings the others along.
+ */
+export const MEGA_MEDIA = '(min-width: 993px)';
+
+export function mount(root: HTMLElement, _props: unknown, ctx: MountContext) {
+  const d = ctx.disposables;
+  followScroll(root, d);
+  const parts = () => import('./parts');
+  const part = (name: string) => root.querySelector<HTMLElement>(`[data-header-part="${name}"]`);
+  const drawer = part('drawer');
+  const city = part('city');
+  const mega = part('mega');
+  if (drawer) lazyPart('header', drawer, () => parts().then((m) => m.mountDrawer(root)), d);
+  if (city) lazyPart('header', city, () => parts().then((m) => m.mountCity), d);
+  if (mega) lazyPart('header', mega, () => parts().then((m) => m.mountMega(root)), d, MEGA_MEDIA);
+}

@@ -1,0 +1,6 @@
+import { propsGuard } from '../../shared/islands/props';
+
+/** The header takes no props: everything it needs is in its server markup (the parts, the category bar). */
+export type HeaderProps = Record<string, never>;
+
+export const headerProps = propsGuard<HeaderProps>(() => ({}));

@@ -1,0 +1,70 @@
+import type { Disposables } from '../../shared/islands/disposables';
+import { matches } from '../../shared/platform/media';
+import { isBehindDark } from './contrast';
+
+/**
+ * The bar's own behaviour, on its server markup (spec sections 2, 4, 9): exactly one active item, first the one
+ * the style variable `--hsa-nav-active` names (default 0), then the clicked one; a clicked icon pulses (scale 1.16,
+ * 160 ms; not for shoppers who asked for less motion); the on-dark / on-light look from what lies behind, checked
+ * again as the page scrolls, at most once per frame.
+ */
+export const PULSE = { scale: 1.16, ms: 160 } as const;
+export const ACTIVE_VARIABLE = '--hsa-nav-active';
+
+export interface Bar {
+  items(): HTMLElement[];
+  active(): number;
+  setActive(index: number): void;
+}
+
+export function styleActiveIndex(root: HTMLElement): number {
+  const value = parseInt(getComputedStyle(root).getPropertyValue(ACTIVE_VARIABLE).trim(), 10);
+  return Number.isInteger(value) && value >= 0 ? value : 0;
+}
+
+export function pulse(item: Element): void {
+  if (matches('(prefers-reduced-motion: reduce)')) return;
+  const icon = item.querySelector<HTMLElement>('.mobile-nav__icon');
+  icon?.animate?.([{ transform: 'scale(1)' }, { transform: `scale(${PULSE.scale})` }, { transform: 'scale(1)' }], { duration: PULSE.ms, easing: 'ease-out' });
+}
+
+export function setupBar(root: HTMLElement, d: Disposables, servicesIndex: number): Bar {
+  const items = () => Array.from(root.querySelectorAll<HTMLElement>('.mobile-nav__item'));
+  let active = 0;
+  const setActive = (index: number) => {
+    const list = items();
+    active = index >= 0 && index < list.length ? index : 0;
+    list.forEach((item, i) => item.classList.toggle('is-active', i === active));
+  };
+  setActive(styleActiveIndex(root));
+  d.add(() => items().forEach((item) => item.classList.remove('is-active')));
+
+  d.listen(root, 'click', (event) => {
+    const item = (event.target as Element | null)?.closest?.<HTMLElement>('.mobile-nav__item');
+    if (!item || !root.contains(item)) return;
+    const index = items().indexOf(item);
+    // The services item is active while its modal is open (the modal says so), not after a click.
+    if (index !== servicesIndex) setActive(index);
+    pulse(item);
+  });
+
+  let frame = 0;
+  const look = () => {
+    frame = 0;
+    const dark = isBehindDark(root);
+    root.classList.toggle('is-on-dark', dark);
+    root.classList.toggle('is-on-light', !dark);
+  };
+  const schedule = () => {
+    if (!frame) frame = requestAnimationFrame(look);
+  };
+  schedule();
+  d.listen(window, 'scroll', schedule, { passive: true });
+  d.listen(window, 'resize', schedule, { passive: true });
+  d.add(() => {
+    cancelAnimationFrame(frame);
+    root.classList.remove('is-on-dark', 'is-on-light');
+  });
+
+  return { items, active: () => active, setActive };
+}
