@@ -15,6 +15,8 @@ import { pageRoutes } from './routes/pages';
 import { restRoutes } from './routes/rest';
 import { staticRoutes, themeCssUrl, versionedStaticUrl } from './routes/static';
 import { wcAjaxRoutes } from './routes/wc-ajax';
+import { devSearchRoutes } from './routes/dev-search';
+import { searchDemoRoutes } from './routes/search-demos';
 import { cspReportRoutes, CSP_REPORT_PATH, requestBodyLimit, securityHeaders } from './security';
 import { SESSION_COOKIE } from './session';
 import { setCartCookies } from './cart/cart-cookies';
@@ -99,6 +101,8 @@ export function createApp(options: AppOptions): { app: Hono<Env>; store: Store }
   restRoutes(app, store, typeof siteUrl === 'function' ? siteUrl : () => siteUrl);
   wcAjaxRoutes(app, store);
   formRoutes(app, store, serverOptions);
+  searchDemoRoutes(app, store, serverOptions);
+  if (options.dev) devSearchRoutes(app, store, serverOptions);
   pageRoutes(app, store, serverOptions);
   return { app, store };
 }

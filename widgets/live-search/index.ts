@@ -1,5 +1,4 @@
 import { defineIsland } from '../../shared/islands/define-island';
-import { recordViewedProduct } from './history';
 import { liveSearchProps } from './props';
 
 /**
@@ -14,8 +13,9 @@ defineIsland({
   load: () => import('./mount'),
 });
 
-// A product page records its product in the search history, when the browser is idle: nothing at load.
+// A product page records its product in the search history once the browser is idle: nothing at load, and the
+// history module only on product pages.
 if (typeof document !== 'undefined' && document.body?.classList.contains('single-product')) {
   const later = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 200));
-  later(() => recordViewedProduct());
+  later(() => void import('./history').then((history) => history.recordViewedProduct()));
 }
