@@ -1,8 +1,11 @@
 /**
  * What the search index stores and how a shopper's query becomes an FTS5 expression. Both sides go through
  * normalizePersian, so Arabic ي/ك, Persian or Arabic digits and ZWNJ typed by a shopper match the stored text.
+ * The query side (aliases, model numbers, spellings, typos) is search-query.ts.
  */
-import { normalizePersian, searchTerms } from '../../shared/platform/persian-text';
+import { normalizePersian } from '../../shared/platform/persian-text';
+import { ftsExpression, ftsTitleOrSkuExpression, parseSearchQuery } from './search-query';
+import type { Lexicon } from './search-typos';
 
 const ZWNJ = '\u200c';
 
@@ -18,24 +21,18 @@ export function searchableText(text: string): string {
   return [normalizePersian(text), ...solidWords].join(' ').trim();
 }
 
-/** Letters or digits: a term without any is punctuation the tokenizer would drop, leaving an empty phrase. */
-const HAS_WORD_CHARACTER = /[\p{L}\p{N}]/u;
-
 /**
- * Every term must match, each as a prefix ('دری' finds 'دریل'). Each term is quoted, so FTS5 syntax typed by a
- * shopper (AND, NEAR, *, :, -) is read as text; inside the quotes the tokenizer still splits 'RX-2701' into a
- * phrase 'rx 2701', which matches the SKU. Returns null when nothing searchable is left.
+ * Every typed word (or its alias, model-number spelling, or, given the index's lexicon, its spelling with آ or
+ * its one-typo correction) must match, each as a prefix ('دری' finds 'دریل'). Each phrase is quoted, so FTS5
+ * syntax typed by a shopper (AND, NEAR, *, :, -) is read as text. Returns null when nothing searchable is left.
  */
-export function ftsMatchExpression(query: string): string | null {
-  const phrases = searchTerms(query)
-    .map((term) => term.replace(/"/g, ' ').trim())
-    .filter((term) => HAS_WORD_CHARACTER.test(term))
-    .map((term) => `"${term}"*`);
-  return phrases.length > 0 ? phrases.join(' AND ') : null;
+export function ftsMatchExpression(query: string, lexicon?: Lexicon): string | null {
+  const parsed = parseSearchQuery(query, lexicon);
+  return parsed ? ftsExpression(parsed) : null;
 }
 
-/** The same terms, all required in the title: products matching it rank first. */
-export function ftsTitleExpression(query: string): string | null {
-  const expression = ftsMatchExpression(query);
-  return expression === null ? null : `title : (${expression})`;
+/** The same, matched in the title or the SKU: products matching it rank first. */
+export function ftsTitleExpression(query: string, lexicon?: Lexicon): string | null {
+  const parsed = parseSearchQuery(query, lexicon);
+  return parsed ? ftsTitleOrSkuExpression(parsed) : null;
 }

@@ -4,10 +4,14 @@ import { orderReview } from '../../templates/pages/checkout';
 import { cartFragments } from '../cart/fragments';
 import { formFields, parseQuantity, positiveInt, type Env } from '../http';
 import type { Store } from '../store';
+import { liveSearch } from '../../db/search-fibosearch';
+import { detailsObjectIds, dynamicPrices, priceItemIds, resultDetails, type FormBody } from '../../db/search-details';
 
 /**
  * WooCommerce's `?wc-ajax=` endpoints with their wire shapes (wire-shapes.md): add_to_cart, remove_from_cart,
- * get_refreshed_fragments and update_order_review. Like WooCommerce they ask for no nonce.
+ * get_refreshed_fragments and update_order_review. Like WooCommerce they ask for no nonce. Also FiboSearch's
+ * live search (dgwt_wcas_ajax_search, GET) with its details panel and dynamic prices (POST), from the demo
+ * store's search engine (demo-pages/db/search-*.ts).
  */
 export function wcAjaxRoutes(app: Hono<Env>, store: Store): void {
   app.on(['GET', 'POST'], '/', async (c, next) => {
@@ -47,6 +51,17 @@ export function wcAjaxRoutes(app: Hono<Env>, store: Store): void {
           result: 'success',
           fragments: { '.woocommerce-checkout-review-order-table': orderReview(store.cart.lines(sessionId)).value },
         });
+      case 'dgwt_wcas_ajax_search':
+        return c.json(liveSearch(store.db, c.req.query('s') ?? ''));
+      case 'dgwt_wcas_result_details':
+      case 'dgwt_wcas_get_prices': {
+        if (c.req.method !== 'POST') return c.json({ code: 'method_not_allowed', message: 'POST only' }, 405);
+        // items[] repeats a key: read every value, not the last one formFields keeps.
+        const body = (await c.req.parseBody({ all: true }).catch(() => ({}))) as FormBody;
+        return endpoint === 'dgwt_wcas_get_prices'
+          ? c.json(dynamicPrices(store.db, priceItemIds(body)))
+          : c.json(resultDetails(store.db, detailsObjectIds(body)));
+      }
       default:
         return c.json({ code: 'unknown_endpoint', message: toPersianDigits(`wc-ajax «${endpoint}» وجود ندارد.`) }, 400);
     }
