@@ -85,6 +85,18 @@ function buffersOf(index: ListingIndex): Buffers {
   return b;
 }
 
+const identities = new WeakMap<ListingIndex, Int32Array>();
+/** 0 … size − 1: the whole shop as a base list (read only). */
+function everyProduct(index: ListingIndex): Int32Array {
+  let all = identities.get(index);
+  if (!all) {
+    all = new Int32Array(index.size);
+    for (let i = 0; i < index.size; i += 1) all[i] = i;
+    identities.set(index, all);
+  }
+  return all;
+}
+
 /** A number as typed: Persian or Arabic digits, thousands separators; null when it is not one. */
 export function parseAmount(value: string | undefined): number | null {
   if (value === undefined) return null;
@@ -152,7 +164,7 @@ export function runListing(db: Db, query: EngineQuery): EngineResult {
     const t = index.termByKey.get(`${query.scope.taxonomy}\u0000${query.scope.slug}`);
     base = t === undefined ? [] : index.postings[t]!;
   } else {
-    base = Int32Array.from({ length: index.size }, (_, i) => i);
+    base = everyProduct(index);
   }
   let titleHits: number[] | null = null;
   const searchText = query.search?.trim() ?? '';
@@ -165,8 +177,7 @@ export function runListing(db: Db, query: EngineQuery): EngineResult {
   }
   const baseList = base as Int32Array | number[];
 
-  miss.fill(OUT_OF_BASE);
-  for (let k = 0; k < baseList.length; k += 1) miss[baseList[k]!] = 0;
+  resetMiss(miss, baseList);
 
   const active = activeSelections(index, query.facets, query.selections);
   const facetBit = new Map<string, number>();
@@ -207,37 +218,26 @@ export function runListing(db: Db, query: EngineQuery): EngineResult {
   }
   termCount.fill(0);
   const { termStart, termIds, termTaxonomy, price, rating, inStock, onSale } = index;
-  let total = 0;
-  for (let k = 0; k < baseList.length; k += 1) {
-    const i = baseList[k]!;
-    const m = miss[i]!;
-    if (m !== 0 && (m & (m - 1)) !== 0) continue;
-    if (m === 0) total += 1;
-    for (let j = termStart[i]!, end = termStart[i + 1]!; j < end; j += 1) {
-      const t = termIds[j]!;
-      const bit = taxonomyBit[termTaxonomy[t]!]!;
-      if (bit !== -1 && (m === 0 || bit === m)) termCount[t]! += 1;
-    }
-    for (const f of priceFacets) {
-      if (m !== 0 && f.bit !== m) continue;
-      const p = price[i]!;
-      if (p < f.min) f.min = p;
-      if (p > f.max) f.max = p;
-      f.n += 1;
-    }
-    for (const f of flagFacets) {
-      if (m !== 0 && f.bit !== m) continue;
-      f.n += 1;
-      if ((f.field === 'inStock' ? inStock : onSale)[i] === 1) f.count += 1;
-    }
-    for (const f of ratingFacets) {
-      if (m !== 0 && f.bit !== m) continue;
-      f.n += 1;
-      f.hist[Math.min(5, Math.floor(rating[i]! + 1e-9))]! += 1;
-    }
-    for (const f of taxonomyFacets) if (m === 0 || f.bit === m) f.n += 1;
-    for (const f of searchFacets) if (m === 0 || f.bit === m) f.n += 1;
+  const taxonomyCounted = new Uint8Array(index.taxonomies.length);
+  for (const f of taxonomyFacets) taxonomyCounted[f.tax] = 1;
+  // Per bit position: the products failing that facet alone, and which facet of its kind the bit is.
+  const single = new Float64Array(MAX_ACTIVE);
+  const bitTaxonomy = new Int32Array(MAX_ACTIVE).fill(-1);
+  const position = bitPosition;
+  for (const f of taxonomyFacets) if (f.bit) bitTaxonomy[position(f.bit)] = f.tax;
+  const flagColumns = flagFacets.map((f) => (f.field === 'inStock' ? inStock : onSale));
+  const total = countTerms(baseList, miss, termStart, termIds, termTaxonomy, taxonomyCounted, termCount, single, bitTaxonomy);
+  // The few facets on a product's own columns: one simple pass each.
+  for (const f of priceFacets) {
+    const range = priceRange(baseList, miss, f.bit, price);
+    f.min = range[0]!;
+    f.max = range[1]!;
   }
+  flagFacets.forEach((f, n) => { f.count = countFlag(baseList, miss, f.bit, flagColumns[n]!); });
+  for (const f of ratingFacets) f.hist = ratingHistogram(baseList, miss, f.bit, rating);
+  // Products each facet counted over: those failing nothing, plus those failing only that facet.
+  const over = (bit: number) => total + (bit ? single[position(bit)]! : 0);
+  for (const f of [...taxonomyFacets, ...priceFacets, ...flagFacets, ...ratingFacets, ...searchFacets]) f.n = over(f.bit);
 
   const choices: Record<string, EngineChoice[]> = {};
   const facetTotals: Record<string, number> = {};
@@ -276,36 +276,129 @@ export function runListing(db: Db, query: EngineQuery): EngineResult {
   return { ids, total, totalUnfiltered: baseList.length, page, perPage, totalPages, choices, ranges, facetTotals, active };
 }
 
+function resetMiss(miss: Uint32Array, base: ArrayLike<number>): void {
+  miss.fill(OUT_OF_BASE);
+  for (let k = 0; k < base.length; k += 1) miss[base[k]!] = 0;
+}
+
+const bitPosition = (bit: number) => 31 - Math.clz32(bit);
+
+/*
+ * The passes below are small functions of typed arrays on purpose: V8 optimises them well, while the same loops
+ * inside runListing ran several times slower.
+ */
+
+/** Term counts of products failing nothing, or failing only the facet of that term's taxonomy; returns the total. */
+function countTerms(
+  base: ArrayLike<number>, miss: Uint32Array, termStart: Int32Array, termIds: Int32Array, termTaxonomy: Uint16Array,
+  counted: Uint8Array, termCount: Int32Array, single: Float64Array, bitTaxonomy: Int32Array,
+): number {
+  let total = 0;
+  for (let k = 0; k < base.length; k += 1) {
+    const i = base[k]!;
+    const m = miss[i]!;
+    if (m === 0) {
+      total += 1;
+      const end = termStart[i + 1]!;
+      for (let j = termStart[i]!; j < end; j += 1) {
+        const t = termIds[j]!;
+        if (counted[termTaxonomy[t]!] === 1) termCount[t]! += 1;
+      }
+    } else if ((m & (m - 1)) === 0) {
+      const b = 31 - Math.clz32(m);
+      single[b]! += 1;
+      const tax = bitTaxonomy[b]!;
+      if (tax < 0) continue;
+      const end = termStart[i + 1]!;
+      for (let j = termStart[i]!; j < end; j += 1) {
+        const t = termIds[j]!;
+        if (termTaxonomy[t] === tax) termCount[t]! += 1;
+      }
+    }
+  }
+  return total;
+}
+
+function priceRange(base: ArrayLike<number>, miss: Uint32Array, bit: number, price: Float64Array): [number, number] {
+  let min = Infinity;
+  let max = -Infinity;
+  for (let k = 0; k < base.length; k += 1) {
+    const i = base[k]!;
+    const m = miss[i]!;
+    if (m !== 0 && m !== bit) continue;
+    const p = price[i]!;
+    if (p < min) min = p;
+    if (p > max) max = p;
+  }
+  return [min, max];
+}
+
+function countFlag(base: ArrayLike<number>, miss: Uint32Array, bit: number, column: Uint8Array): number {
+  let count = 0;
+  for (let k = 0; k < base.length; k += 1) {
+    const i = base[k]!;
+    const m = miss[i]!;
+    if ((m === 0 || m === bit) && column[i] === 1) count += 1;
+  }
+  return count;
+}
+
+function ratingHistogram(base: ArrayLike<number>, miss: Uint32Array, bit: number, rating: Float64Array): number[] {
+  const hist = [0, 0, 0, 0, 0, 0];
+  for (let k = 0; k < base.length; k += 1) {
+    const i = base[k]!;
+    const m = miss[i]!;
+    if (m === 0 || m === bit) hist[Math.min(5, Math.floor(rating[i]! + 1e-9))]! += 1;
+  }
+  return hist;
+}
+
 function applyFacet(
   db: Db, index: ListingIndex, facet: FacetDef, selection: ActiveSelection, bit: number, base: ArrayLike<number>,
   miss: Uint32Array, stamp: Uint32Array, nextGeneration: () => number,
 ): void {
-  const fail = (test: (i: number) => boolean) => {
-    for (let k = 0; k < base.length; k += 1) {
-      const i = base[k]!;
-      if (!test(i)) miss[i]! |= bit;
-    }
-  };
   const marked = (lists: Iterable<ArrayLike<number>>) => {
     const gen = nextGeneration();
-    for (const list of lists) for (let k = 0; k < list.length; k += 1) stamp[list[k]!] = gen;
-    fail((i) => stamp[i] === gen);
+    for (const list of lists) markAll(stamp, list, gen);
+    failUnmarked(base, miss, bit, stamp, gen);
   };
   const source = facet.source;
   if (selection.kind === 'terms' && source.kind === 'taxonomy') {
     marked(selection.values.map((slug) => index.postings[index.termByKey.get(`${source.taxonomy}\u0000${slug}`)!]!));
   } else if (selection.kind === 'flag' && source.kind === 'flag') {
-    const column = source.field === 'inStock' ? index.inStock : index.onSale;
-    fail((i) => column[i] === 1);
+    failUnset(base, miss, bit, source.field === 'inStock' ? index.inStock : index.onSale);
   } else if (selection.kind === 'range') {
-    const min = selection.min ?? -Infinity;
-    const max = selection.max ?? Infinity;
-    fail((i) => index.price[i]! >= min && index.price[i]! <= max);
+    failOutside(base, miss, bit, index.price, selection.min ?? -Infinity, selection.max ?? Infinity);
   } else if (selection.kind === 'rating') {
-    const stars = selection.stars;
-    fail((i) => index.rating[i]! + 1e-9 >= stars);
+    failOutside(base, miss, bit, index.rating, selection.stars - 1e-9, Infinity);
   } else if (selection.kind === 'search') {
     marked([searchHits(db, index, selection.text).all]);
+  }
+}
+
+function markAll(stamp: Uint32Array, list: ArrayLike<number>, gen: number): void {
+  for (let k = 0; k < list.length; k += 1) stamp[list[k]!] = gen;
+}
+
+function failUnmarked(base: ArrayLike<number>, miss: Uint32Array, bit: number, stamp: Uint32Array, gen: number): void {
+  for (let k = 0; k < base.length; k += 1) {
+    const i = base[k]!;
+    if (stamp[i] !== gen) miss[i]! |= bit;
+  }
+}
+
+function failUnset(base: ArrayLike<number>, miss: Uint32Array, bit: number, column: Uint8Array): void {
+  for (let k = 0; k < base.length; k += 1) {
+    const i = base[k]!;
+    if (column[i] !== 1) miss[i]! |= bit;
+  }
+}
+
+function failOutside(base: ArrayLike<number>, miss: Uint32Array, bit: number, values: Float64Array, min: number, max: number): void {
+  for (let k = 0; k < base.length; k += 1) {
+    const i = base[k]!;
+    const v = values[i]!;
+    if (v < min || v > max) miss[i]! |= bit;
   }
 }
 
@@ -344,25 +437,37 @@ function pageOfIds(
   index: ListingIndex, miss: Uint32Array, stamp: Uint32Array, titleGeneration: number, orderby: EngineOrder, offset: number, limit: number,
 ): number[] {
   const ids: number[] = [];
-  let seen = 0;
-  const take = (order: Int32Array, accept: (i: number) => boolean): boolean => {
-    for (let k = 0; k < order.length; k += 1) {
-      const i = order[k]!;
-      if (miss[i] !== 0 || !accept(i)) continue;
-      if (seen >= offset) {
-        ids.push(index.ids[i]!);
-        if (ids.length >= limit) return true;
-      }
-      seen += 1;
-    }
-    return false;
-  };
-  if (orderby === 'relevance') {
-    // As catalogue-search.ts ranks a search: title matches first, newest first within each group.
-    const newest = index.orders.date;
-    if (!take(newest, (i) => stamp[i] === titleGeneration)) take(newest, (i) => stamp[i] !== titleGeneration);
-  } else {
-    take(index.orders[orderby], () => true);
+  if (orderby !== 'relevance') {
+    takeInOrder(index.orders[orderby], miss, index.ids, stamp, -1, offset, limit, ids);
+    return ids;
   }
+  // As catalogue-search.ts ranks a search: title matches first, newest first within each group.
+  const titleMatches = takeInOrder(index.orders.date, miss, index.ids, stamp, titleGeneration, offset, limit, ids);
+  if (ids.length < limit) takeInOrder(index.orders.date, miss, index.ids, stamp, -titleGeneration - 1, Math.max(0, offset - titleMatches), limit, ids);
   return ids;
+}
+
+/**
+ * Appends the ids of matching products in `order` after skipping `offset`, until `ids` holds `limit`; returns how
+ * many matched. `generation` -1 takes any product, g >= 0 those stamped g, -g - 1 those not stamped g.
+ */
+function takeInOrder(
+  order: Int32Array, miss: Uint32Array, productIds: Int32Array, stamp: Uint32Array, generation: number, offset: number, limit: number, ids: number[],
+): number {
+  let seen = 0;
+  const only = generation >= 0 ? generation : -1;
+  const not = generation < -1 ? -generation - 1 : -1;
+  for (let k = 0; k < order.length; k += 1) {
+    const i = order[k]!;
+    if (miss[i] !== 0) continue;
+    if (only >= 0 && stamp[i] !== only) continue;
+    if (not >= 0 && stamp[i] === not) continue;
+    if (seen >= offset) {
+      ids.push(productIds[i]!);
+      // Only a group that fell short needs its full count (the next group's offset), and that one ran to its end.
+      if (ids.length >= limit) return seen + 1;
+    }
+    seen += 1;
+  }
+  return seen;
 }

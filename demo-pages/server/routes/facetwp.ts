@@ -53,7 +53,13 @@ function tagsFromIndex(store: Store): (id: number) => Array<{ slug: string; name
 }
 
 export function buildListing(store: Store, state: ListingState): BuiltListing {
-  const result = runState(store.db, state);
+  let result = runState(store.db, state);
+  // A plain search in relevance order is the search engine's own page (catalogue.list → catalogue-search.ts), so
+  // its ranking holds here; facets, other orders and their counts come from the filter engine.
+  if (state.kind === 'search' && state.search && state.sort === 'relevance' && Object.keys(result.active).length === 0 && !state.infinitePages) {
+    const page = store.catalogue.list({ search: state.search, page: state.page, perPage: state.perPage, orderby: 'relevance', onlyIds: true });
+    result = { ...result, ids: page.ids, total: page.total, totalPages: page.totalPages };
+  }
   const settings = buildSettings(state, result);
   const products = store.catalogue.productsByIds(result.ids);
   const filtered = Object.keys(result.active).length > 0;
