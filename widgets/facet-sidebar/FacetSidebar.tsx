@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import type { FacetDefinition, FacetSelection, RefreshSettings } from '../../shared/api/contracts/listing';
+import type { FacetDefinition, FacetSelection } from '../../shared/api/contracts/listing';
 import { track } from '../../shared/platform/analytics';
 import { toPersianDigits } from '../../shared/platform/digits';
 import { t } from '../../shared/platform/i18n';
@@ -69,7 +69,7 @@ function Related({ node }: { node: Element }) {
 
 export function FacetSidebar({ facets, related, bar }: FacetSidebarViewProps) {
   const state = useStore($listing);
-  const settings = state.settings as RefreshSettings;
+  const settings = state.settings;
   const [collapsed, setCollapsed] = useState(() => local.get(COLLAPSED_KEY) === '1');
   const toggle = useDisclosure({
     open: !collapsed,
@@ -79,6 +79,7 @@ export function FacetSidebar({ facets, related, bar }: FacetSidebarViewProps) {
       track('sidebar_toggle', { collapsed: !open });
     },
   });
+  if (!settings) return null;
   return (
     <div class={`facet-sidebar ${collapsed ? 'is-collapsed' : ''}`}>
       <div class="facet-sidebar__head">

@@ -61,7 +61,7 @@ export function FiltersSheet({ facets, state }: { facets: readonly FacetDefiniti
     void previewSelection(draft, controller.signal).then((s) => s && !controller.signal.aborted && setPreview(s));
     return () => controller.abort();
   }, [draft]);
-  const settings = preview ?? (listing.settings as RefreshSettings);
+  const settings = preview ?? listing.settings;
   const change = (name: string, values: string[]) => {
     const next = { ...draft };
     if (values.length) next[name] = values;
@@ -69,6 +69,7 @@ export function FiltersSheet({ facets, state }: { facets: readonly FacetDefiniti
     setDraft(next);
   };
   const remove = (s: FacetSelection | null) => (s ? change(s.facet, s.value === '' ? [] : (draft[s.facet] ?? []).filter((v) => v !== s.value)) : setDraft({}));
+  if (!settings) return null;
   return (
     <Dialog state={state} title={t('filters')} class="listing-sheet listing-sheet--filters">
       <Chips selections={settings.selections} onRemove={remove} />
