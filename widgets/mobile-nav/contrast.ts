@@ -17,7 +17,8 @@ export function colourBrightness(colour: string): number | null {
 
 export function backgroundBrightness(start: Element | null): number {
   let el = start;
-  for (let i = 0; el && i < CONTRAST.parents; i++, el = el.parentElement) {
+  // The element at the point, then up to 10 of its parents.
+  for (let i = 0; el && i <= CONTRAST.parents; i++, el = el.parentElement) {
     const style = getComputedStyle(el);
     if (style.backgroundImage && style.backgroundImage !== 'none') return CONTRAST.imageBrightness;
     const brightness = colourBrightness(style.backgroundColor);
