@@ -9,7 +9,7 @@
 import { searchTokens } from '../../shared/platform/persian-text';
 import { aliasesOf, aliasTable, type AliasPhrase } from './search-aliases';
 import { isModelPair, joinModel, splitModel } from './search-model-numbers';
-import type { Lexicon } from './search-typos';
+import { Lexicon } from './search-typos';
 
 /** What an alternative stands for; 'typed' is the shopper's own words. */
 export type AlternativeKind = 'typed' | 'alias' | 'model' | 'spelling' | 'typo';
@@ -101,6 +101,9 @@ function wordGroup(word: string, last: boolean, lexicon: Lexicon | undefined): Q
       if (aliasWord !== word && aliasWord.startsWith(word)) for (const phrase of aliasesOf([aliasWord])) add('alias', phrase);
     }
   }
+  // Without the index's lexicon (a caller that has no database at hand), Latin words are still corrected toward
+  // the alias table's: a brand typed with a typo in Latin is the commonest case, and the table knows them all.
+  lexicon ??= /^[a-z]+$/.test(word) ? aliasLexicon() : undefined;
   if (lexicon && !/\d/.test(word)) {
     const spellings = lexicon.spellingsOf(word);
     for (const spelling of spellings) if (spelling !== word) add('spelling', [spelling]);
@@ -112,6 +115,13 @@ function wordGroup(word: string, last: boolean, lexicon: Lexicon | undefined): Q
     }
   }
   return { typed: [word], alternatives: alternatives.slice(0, MAX_ALTERNATIVES) };
+}
+
+let latinAliases: Lexicon | undefined;
+
+function aliasLexicon(): Lexicon {
+  latinAliases ??= new Lexicon(aliasTable().words.filter((word) => /^[a-z]+$/.test(word)));
+  return latinAliases;
 }
 
 function phraseExpression(phrase: AliasPhrase): string {
