@@ -26,6 +26,8 @@ class HSA_Islands {
 	private $printed_modules = array();
 	/** @var array<string, bool> preloads printed (old API) */
 	private $printed_preloads = array();
+	/** @var array<string, bool> islands whose view loads with the page */
+	private $at_once = array();
 	/** @var array<string, bool> warnings given once per request */
 	private $warned = array();
 	/** @var string|null */
@@ -163,12 +165,19 @@ class HSA_Islands {
 	 *
 	 * @param string ...$names
 	 */
-	public function use_islands( $names ) {
+	public function use_islands( $names, $at_once = false ) {
 		$this->manifest();
 		foreach ( $names as $name ) {
 			if ( ! is_string( $name ) || ! isset( $this->islands[ $name ] ) ) {
 				$this->warn( 'unknown:' . (string) $name, sprintf( 'unknown island "%s"; the build has: %s', (string) $name, implode( ', ', array_keys( $this->islands ) ) ) );
 				continue;
+			}
+			if ( ( $at_once || $this->loads_at_once( $name ) ) && ! isset( $this->at_once[ $name ] ) ) {
+				$this->at_once[ $name ] = true;
+				if ( in_array( $name, $this->used, true ) ) {
+					// Asked for before, now mounted with data-load-on="load": its view's CSS too.
+					$this->enqueue_styles( $name );
+				}
 			}
 			if ( in_array( $name, $this->used, true ) ) {
 				continue;
@@ -180,6 +189,32 @@ class HSA_Islands {
 				wp_enqueue_script_module( $this->module_id( $this->islands[ $name ]['chunk']['file'] ) );
 			}
 		}
+	}
+
+	/** An island whose view loads with the page (its default data-load-on is "load", as the header's). */
+	private function loads_at_once( $name ) {
+		$schemas = $this->schemas();
+		return isset( $schemas[ $name ]['loadOn'] ) && 'load' === $schemas[ $name ]['loadOn'];
+	}
+
+	/**
+	 * The manifest keys to preload for an island: what its entry imports statically, and for an island whose view
+	 * loads with the page, that view (the entry's dynamic imports) and what it imports, so they download beside the
+	 * entry instead of after it (as the demo store does for data-load-on="load").
+	 */
+	private function preload_keys( $name ) {
+		$key  = $this->islands[ $name ]['key'];
+		$seen = array();
+		$keys = $this->static_imports( $key, $seen );
+		if ( isset( $this->at_once[ $name ] ) ) {
+			foreach ( isset( $this->manifest[ $key ]['dynamicImports'] ) ? $this->manifest[ $key ]['dynamicImports'] : array() as $view ) {
+				if ( isset( $this->manifest[ $view ] ) && ! isset( $seen[ $view ] ) ) {
+					$keys[] = $view;
+					$keys   = array_merge( $keys, $this->static_imports( $view, $seen ) );
+				}
+			}
+		}
+		return $keys;
 	}
 
 	/** @return string[] */
@@ -204,12 +239,11 @@ class HSA_Islands {
 		return $out;
 	}
 
-	/** CSS of an island: its own and that of the chunks it imports statically. */
+	/** CSS of an island: its own and that of the chunks it imports statically (and its view's, when that loads at once). */
 	private function css_files( $name ) {
 		$key   = $this->islands[ $name ]['key'];
-		$seen  = array();
 		$files = array();
-		foreach ( array_merge( array( $key ), $this->static_imports( $key, $seen ) ) as $chunk_key ) {
+		foreach ( array_merge( array( $key ), $this->preload_keys( $name ) ) as $chunk_key ) {
 			foreach ( isset( $this->manifest[ $chunk_key ]['css'] ) ? $this->manifest[ $chunk_key ]['css'] : array() as $css ) {
 				$files[ $css ] = true;
 			}
@@ -250,12 +284,13 @@ class HSA_Islands {
 		wp_register_script_module( $this->module_id( $chunk['file'] ), $this->base_url() . $chunk['file'], $deps, null );
 	}
 
-	/** Before 6.5: the preloads of what is asked for before the head is printed. */
+	/**
+	 * The preloads of what is asked for before the head is printed: all of them before 6.5; on 6.5+ only the views
+	 * that load at once (WordPress preloads the static dependencies of the modules it prints, not dynamic imports).
+	 */
 	public function print_head() {
 		$this->head_done = true;
-		if ( ! $this->uses_script_modules() ) {
-			echo $this->preload_tags(); // phpcs:ignore WordPress.Security.EscapeOutput -- built from esc_url'd URLs
-		}
+		echo $this->preload_tags(); // phpcs:ignore WordPress.Security.EscapeOutput -- built from esc_url'd URLs
 	}
 
 	/** The config (if nobody printed it and an island needs it), then, before 6.5, late preloads and the modules. */
@@ -266,18 +301,26 @@ class HSA_Islands {
 		if ( ! $this->config_printed ) {
 			$this->print_config();
 		}
+		echo $this->preload_tags(); // phpcs:ignore WordPress.Security.EscapeOutput
 		if ( ! $this->uses_script_modules() ) {
-			echo $this->preload_tags() . $this->module_tags(); // phpcs:ignore WordPress.Security.EscapeOutput
+			echo $this->module_tags(); // phpcs:ignore WordPress.Security.EscapeOutput
 		}
 	}
 
 	private function preload_tags() {
 		$out = '';
+		// On 6.5+ WordPress preloads the static imports of the modules it prints; only the rest is ours.
+		$by_wordpress = array();
+		if ( $this->uses_script_modules() ) {
+			foreach ( $this->used as $name ) {
+				$seen         = array();
+				$by_wordpress = array_merge( $by_wordpress, array_flip( $this->static_imports( $this->islands[ $name ]['key'], $seen ) ) );
+			}
+		}
 		foreach ( $this->used as $name ) {
-			$seen = array();
-			foreach ( $this->static_imports( $this->islands[ $name ]['key'], $seen ) as $key ) {
+			foreach ( $this->preload_keys( $name ) as $key ) {
 				$file = $this->manifest[ $key ]['file'];
-				if ( isset( $this->printed_preloads[ $file ] ) ) {
+				if ( isset( $this->printed_preloads[ $file ] ) || isset( $by_wordpress[ $key ] ) ) {
 					continue;
 				}
 				$this->printed_preloads[ $file ] = true;
@@ -377,7 +420,7 @@ class HSA_Islands {
 			$this->warn( 'props:' . $name . ':' . md5( $message ), $message );
 			return $this->comment( $message ) . $fallback;
 		}
-		$this->use_islands( array( $name ) );
+		$this->use_islands( array( $name ), 'load' === (string) $args['load_on'] );
 		$tag   = preg_match( '/^[a-z][a-z0-9-]*$/', (string) $args['tag'] ) ? $args['tag'] : 'div';
 		$attrs = array( 'data-island' => $name );
 		if ( '' !== (string) $args['load_on'] ) {

@@ -113,7 +113,7 @@ hsa_test(
 		);
 		$unknown = preg_grep( '/unknown island "compare-tray"/', warnings() );
 		assert_same( 1, count( $unknown ), 'one warning per unknown name and request: ' . implode( ' | ', warnings() ) );
-		assert_contains( 'add-to-cart, live-search, mini-cart', implode( '', $unknown ), 'the warning lists the islands of the build' );
+		assert_contains( 'add-to-cart, header, live-search, mini-cart', implode( '', $unknown ), 'the warning lists the islands of the build' );
 		assert_contains( '<script type="module" src="' . $base . 'islands/mini-cart-CBpqK7bc.js"', $page, 'the known island is printed' );
 	}
 );
@@ -122,7 +122,7 @@ hsa_test(
 	'islands are read from the manifest, not from a list in the plugin',
 	$old,
 	function () {
-		assert_same( array( 'add-to-cart', 'live-search', 'mini-cart' ), HSA_Islands::instance()->island_names(), 'the entries of the fixture manifest' );
+		assert_same( array( 'add-to-cart', 'header', 'live-search', 'mini-cart' ), HSA_Islands::instance()->island_names(), 'the entries of the fixture manifest' );
 	}
 );
 
@@ -202,6 +202,65 @@ hsa_test(
 		assert_same( 1, count_of( 'chunks/shared-CGUH1lgb.js', $page ), 'the shared chunk not preloaded again' );
 		assert_contains( $base . 'assets/live-search-Ll00Kk99.css', $body, 'its CSS as a late style' );
 		assert_contains( 'islands/live-search-Xy12Ab34.js', $body, 'its module' );
+	}
+);
+
+hsa_test(
+	'before 6.5: an island whose view loads with the page (loadOn "load") gets its view preloaded and its CSS in the head',
+	$old,
+	function () use ( $base ) {
+		$page = render_page(
+			function () {
+				hsa_islands_use( 'header', 'mini-cart' );
+			},
+			function () {}
+		);
+		list( $head ) = explode( '</head>', $page, 2 );
+		assert_contains( '<link rel="modulepreload" href="' . $base . 'chunks/mount-Hh77Jj88.js"', $head, 'the header\'s view preloaded in the head' );
+		assert_contains( $base . 'assets/header-Cc33Dd44.css', $head, 'its CSS in the head (no flash when it renders)' );
+		assert_not_contains( 'mount-ALvyL3Qg', $page, 'the mini-cart\'s view (on interaction) is not' );
+		assert_same( 1, count_of( 'chunks/preact-DhU9jDJf.js', $page ), 'preact, imported by the view, once' );
+		assert_same( 1, count_of( 'chunks/shared-CGUH1lgb.js', $page ), 'shared once' );
+	}
+);
+
+hsa_test(
+	'a mount with load_on "load" preloads that island\'s view and links its CSS, even when it was asked for before',
+	$old,
+	function () use ( $base ) {
+		$page = render_page(
+			function () {
+				hsa_islands_use( 'mini-cart' );
+			},
+			function () {
+				hsa_island_mount( 'mini-cart', array(), array( 'load_on' => 'load' ) );
+			}
+		);
+		list( $head, $body ) = explode( '</head>', $page, 2 );
+		assert_not_contains( 'mount-ALvyL3Qg', $head, 'not known in the head' );
+		assert_contains( '<link rel="modulepreload" href="' . $base . 'chunks/mount-ALvyL3Qg.js"', $body, 'the view preloaded in the footer' );
+		assert_contains( $base . 'assets/mount-C6xmFJXk.css', $body, 'its CSS as a late style' );
+		assert_same( 1, count_of( 'islands/mini-cart-CBpqK7bc.js', $page ), 'the module once' );
+	}
+);
+
+hsa_test(
+	'6.5+: WordPress preloads the static imports; the plugin adds only the view of an island that loads at once',
+	$new,
+	function () use ( $base ) {
+		$page = render_page(
+			function () {
+				hsa_islands_use( 'header', 'live-search' );
+			},
+			function () {}
+		);
+		list( $head ) = explode( '</head>', $page, 2 );
+		assert_contains( '<link rel="modulepreload" href="' . $base . 'chunks/mount-Hh77Jj88.js"', $head, 'the header\'s view, by the plugin, in the head' );
+		assert_not_contains( 'shared-CGUH1lgb', $head, 'shared is left to WordPress (a static dependency)' );
+		foreach ( array( 'chunks/shared-CGUH1lgb.js', 'chunks/preact-DhU9jDJf.js', 'chunks/mount-Hh77Jj88.js', 'islands/header-Hd11Ee22.js' ) as $file ) {
+			assert_same( 1, count_of( $file, $page ), $file . ' once' );
+		}
+		assert_true( ! isset( $GLOBALS['fake']['modules']['@hsa/chunks/mount-Hh77Jj88'] ), 'the view is not a registered module (it would run as one)' );
 	}
 );
 
@@ -497,12 +556,12 @@ hsa_test(
 	$old,
 	function () {
 		do_action( 'init' );
-		assert_same( array( 'hsa/live-search', 'hsa/mini-cart' ), array_keys( $GLOBALS['fake']['blocks'] ), 'blocks for islands only' );
+		assert_same( array( 'hsa/header', 'hsa/live-search', 'hsa/mini-cart' ), array_keys( $GLOBALS['fake']['blocks'] ), 'blocks for islands only' );
 		$render = $GLOBALS['fake']['blocks']['hsa/mini-cart']['render_callback'];
 		assert_same( '<div data-island="mini-cart" data-load-on="visible"><script type="application/json" data-island-props>{"cartUrl":"/c/"}</script>fallback</div>', $render( array( 'props' => array( 'cartUrl' => '/c/' ), 'loadOn' => 'visible' ), 'fallback' ), 'the render' );
 		assert_same( 'hsa-islands-blocks', $GLOBALS['fake']['blocks']['hsa/mini-cart']['editor_script'], 'the editor script' );
 		assert_same( 'https://shop.test/wp-content/plugins/hsa-islands/blocks/islands-blocks.js', $GLOBALS['fake']['scripts']['hsa-islands-blocks']['src'], 'served from the plugin folder' );
-		assert_contains( '["live-search","mini-cart"]', implode( '', $GLOBALS['fake']['inline']['hsa-islands-blocks'] ), 'the editor gets the list' );
+		assert_contains( '["header","live-search","mini-cart"]', implode( '', $GLOBALS['fake']['inline']['hsa-islands-blocks'] ), 'the editor gets the list' );
 	}
 );
 
