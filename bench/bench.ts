@@ -1,6 +1,7 @@
 import { formatStats, measureAddToCart, type AddToCartStats } from './add-to-cart-measure';
 import { formatProfile, profilePage, summariseProfile } from './cpu-profile';
 import { withStoreAndBrowser } from './demo-store';
+import { formatRefreshStats, measureListingRefresh, withinBudget } from './listing-refresh';
 import { formatMainThread, measureMainThread } from './main-thread';
 import { writeReadmeSection } from './readme';
 
@@ -12,8 +13,10 @@ import { writeReadmeSection } from './readme';
  *    alternating): script time, total blocking time, CLS, and whether the targets are met;
  *  - profile: a CPU profile of the category page's load at 4× (ours, or the stack with `profile stack`): self time
  *    per script and the heaviest functions.
- * With no name, add-to-cart and main-thread. RUNS=n or --runs n sets the runs; --readme writes the figures into
- * README.md's "## Speed".
+ *  - listing-refresh: the filter engine's refresh at 2,000 and 100,000 products over a mix of queries (no browser;
+ *    bench/listing-refresh.ts; `--big-db PATH` for the 100,000-product store); exits 1 when a p95 is over its target.
+ * With no name, add-to-cart, main-thread and listing-refresh. RUNS=n or --runs n sets the runs; --readme writes the
+ * figures into README.md's "## Speed" (and "The filter engine").
  */
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -23,16 +26,29 @@ const option = (name: string) => {
 const runsArg = option('runs') ?? process.env.RUNS;
 const runs = (fallback: number) => (runsArg && Number(runsArg) > 0 ? Math.floor(Number(runsArg)) : fallback);
 const readme = args.includes('--readme');
-const named = args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--runs');
-const known = ['add-to-cart', 'main-thread', 'profile'];
+const named = args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--runs' && args[i - 1] !== '--big-db');
+const known = ['add-to-cart', 'main-thread', 'profile', 'listing-refresh'];
 const unknown = named.filter((a) => !known.includes(a) && !(a === 'stack' && named.includes('profile')));
 if (unknown.length) {
   console.error(`unknown benchmark: ${unknown.join(', ')} (choose from ${known.join(', ')})`);
   process.exit(2);
 }
-const selected = named.length ? named : ['add-to-cart', 'main-thread'];
+const selected = named.length ? named : ['add-to-cart', 'main-thread', 'listing-refresh'];
 
-await withStoreAndBrowser(async (url, browser) => {
+if (selected.includes('listing-refresh')) {
+  const stats = [];
+  for (const products of [2000, 100_000]) {
+    console.log(`\nlisting refresh at ${products.toLocaleString('en')} products…`);
+    stats.push(await measureListingRefresh(products, runs(15), option('big-db')));
+  }
+  const table = formatRefreshStats(stats);
+  console.log(`\nPOST /wp-json/facetwp/v1/refresh, in process\n${table}`);
+  if (readme) writeReadmeSection('listing-refresh', table);
+  if (!withinBudget(stats)) process.exitCode = 1;
+}
+const browserBenches = selected.filter((name) => name !== 'listing-refresh');
+
+if (browserBenches.length) await withStoreAndBrowser(async (url, browser) => {
   if (selected.includes('add-to-cart')) {
     const stats: AddToCartStats[] = [];
     for (const viewport of [{ name: '390×844', width: 390, height: 844 }, { name: '1366×900', width: 1366, height: 900 }]) {
