@@ -175,6 +175,33 @@ describe('the hsa-islands plugin in WordPress 6.1 (Debian), served from its own 
     await context.close();
   });
 
+  it('places the mini-cart with the shortcode on a page (asked for after the head: module and CSS in the footer) and it hydrates', async () => {
+    const { page, context, responses } = await visit('/shortcode-page/');
+    const root = page.locator('[data-island="mini-cart"]');
+    expect(await root.count()).toBe(1);
+    expect(JSON.parse((await root.locator('script[data-island-props]').textContent())!)).toEqual({ cartUrl: '/cart/' });
+    const modules = await page.evaluate(() => [...document.querySelectorAll<HTMLScriptElement>('script[type="module"]')].map((s) => s.src));
+    expect(modules.filter((src) => /\/islands\/mini-cart-/.test(src))).toHaveLength(1);
+    await page.locator('[data-adopt="cart-button"]').hover();
+    await expect.poll(() => root.getAttribute('data-island-state'), { timeout: 20_000 }).toBe('mounted');
+    expect(responses.filter((r) => r.status >= 400 && r.url.includes(PLUGIN_BUILD))).toEqual([]);
+    await context.close();
+  });
+
+  it('adds no database query to a page (the config reads autoloaded options; the manifest comes from disk)', async () => {
+    const queries = async (path: string) => {
+      const html = await (await fetch(`${wp.url}${path}`)).text();
+      return Number(/id="hsa-test-queries" data-count="(\d+)"/.exec(html)?.[1]);
+    };
+    // Warm first: the first requests after an install write transients and rewrite rules.
+    await queries('/?hsa_off=1');
+    await queries('/');
+    const without = await queries('/?hsa_off=1');
+    const withIslands = await queries('/');
+    expect(without).toBeGreaterThan(0);
+    expect(withIslands).toBe(without);
+  });
+
   it('leaves no PHP warning or notice in WordPress\'s debug log', () => {
     const log = join(wp.wpDir, 'debug.log');
     const debug = existsSync(log) ? readFileSync(log, 'utf8') : '';

@@ -69,6 +69,20 @@ wp_insert_post(
 	)
 );
 
+// The same name in an autoloaded option, for the theme's filters: read from WordPress's options cache, no query.
+update_option( 'hsa_test_product_name', $evil, true );
+
+// A page whose content places the mini-cart with the shortcode, as a page-builder user would.
+wp_insert_post(
+	array(
+		'post_type'    => 'page',
+		'post_title'   => 'سبد',
+		'post_name'    => 'shortcode-page',
+		'post_status'  => 'publish',
+		'post_content' => '[hsa_island name="mini-cart" cart_url="/cart/" class="mini-cart"]<a class="mini-cart__button" data-adopt="cart-button" href="/cart/">سبد خرید</a>[/hsa_island]',
+	)
+);
+
 echo json_encode(
 	array(
 		'user'      => 'shopper',

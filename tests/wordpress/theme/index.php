@@ -1,11 +1,15 @@
 <?php
 /**
  * The one template. What a theme developer writes: hsa_islands_use() before the head (some islands asked for twice,
- * one again after the head), hsa_islands_config() in the head, hsa_island_mount() where an island goes.
+ * one again after the head), hsa_islands_config() in the head, hsa_island_mount() where an island goes. Pages place
+ * their own mini-cart with the shortcode. `?hsa_off=1` leaves the plugin out, to count the queries it adds.
  */
-hsa_islands_use( 'mini-cart', 'cart-badge' );
-hsa_islands_use( 'cart-badge', 'mini-cart' );
-$hsa_live_search = HSA_Islands::instance()->has_island( 'live-search' );
+$hsa_on = empty( $_GET['hsa_off'] ); // phpcs:ignore WordPress.Security.NonceVerification
+if ( $hsa_on ) {
+	hsa_islands_use( 'mini-cart', 'cart-badge' );
+	hsa_islands_use( 'cart-badge', 'mini-cart' );
+}
+$hsa_live_search = $hsa_on && HSA_Islands::instance()->has_island( 'live-search' );
 if ( $hsa_live_search ) {
 	hsa_islands_use( 'live-search' );
 }
@@ -14,7 +18,7 @@ if ( $hsa_live_search ) {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<?php hsa_islands_config(); ?>
+<?php $hsa_on && hsa_islands_config(); ?>
 <?php wp_head(); ?>
 </head>
 <body <?php body_class(); ?>>
@@ -32,7 +36,8 @@ if ( $hsa_live_search ) {
 			)
 		);
 	}
-	hsa_island_mount(
+	if ( $hsa_on && ! is_page() ) {
+		hsa_island_mount(
 		'mini-cart',
 		array( 'cartUrl' => home_url( '/cart/' ) ),
 		array(
@@ -41,7 +46,8 @@ if ( $hsa_live_search ) {
 				. '<span class="cart-badge" data-hsa-cart-badge hidden><span aria-hidden="true" data-badge-count>۰</span><span class="hsa-visually-hidden" id="header-cart-count" data-badge-label>۰ کالا</span></span></a>'
 				. '<div class="mini-cart__fallback" hidden><div class="widget_shopping_cart_content"><ul class="hsa-test-lines"><li>دریل شارژی × ۳</li></ul></div></div>',
 		)
-	);
+		);
+	}
 	?>
 </header>
 <main>
@@ -50,11 +56,15 @@ if ( $hsa_live_search ) {
 	while ( have_posts() ) {
 		the_post();
 		echo '<h2 class="entry-title">' . esc_html( get_the_title() ) . '</h2>';
+		if ( is_page() ) {
+			the_content();
+		}
 	}
 	// Asked for again after the head: still printed once.
-	hsa_islands_use( 'mini-cart' );
+	$hsa_on && hsa_islands_use( 'mini-cart' );
 	?>
 </main>
 <?php wp_footer(); ?>
+<div id="hsa-test-queries" data-count="<?php echo (int) get_num_queries(); ?>" hidden></div>
 </body>
 </html>
