@@ -55,7 +55,7 @@ export function restoreSnapshot(doc: Document, template: HTMLElement): boolean {
   if (card) {
     if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
     scrollTo({ top: card.getBoundingClientRect().top + scrollY - snapshot.cardTop, behavior: 'auto' });
-    card.querySelector<HTMLElement>('.product-card__title a')?.focus({ preventScroll: true });
+    card.querySelector<HTMLElement>('.woocommerce-loop-product__title a')?.focus({ preventScroll: true });
   }
   return true;
 }

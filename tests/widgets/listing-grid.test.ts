@@ -1,0 +1,170 @@
+import { waitFor } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createDisposables, type Disposables } from '../../shared/islands/disposables';
+import { $listing, resetListing } from '../../shared/stores/listing';
+import { appendCards } from '../../widgets/listing-grid/cards';
+import { startGrid } from '../../widgets/listing-grid/grid';
+import { canScrollFurther } from '../../widgets/listing-grid/infinite';
+import { restoreSnapshot, setupSnapshot } from '../../widgets/listing-grid/snapshot';
+import { cardsMarkup, listingSettings, refreshAnswer, sidebarProps } from '../../stories/fixtures/listing';
+
+/** The grid behaviour over the archive's server markup (spec sections 4, 7, 8, 9; issue #8). */
+type Body = { data: { facets: Record<string, string[]>; paged: number; soft_refresh: number; http_params: { get: Record<string, string> } } };
+let bodies: Body[];
+let answer: (body: Body) => Response | Promise<Response>;
+let d: Disposables;
+const ok = (json: unknown) => new Response(JSON.stringify(json), { status: 200, headers: { 'content-type': 'application/json' } });
+const PAGER = '<nav class="woocommerce-pagination"><ul><li><a class="page-numbers" href="/product-category/electric-tools/page/2/">۲</a></li></ul></nav>';
+
+function page(props = sidebarProps()) {
+  document.body.innerHTML = `
+    <h1>ابزار برقی</h1>
+    <aside data-island="facet-sidebar"><script type="application/json" data-island-props>${JSON.stringify(props)}</script></aside>
+    <section data-listing>
+      <form data-sort-bar method="get">
+        <p data-listing-count role="status">۱۲۰ محصول</p>
+        <select name="orderby"><option value="date">جدیدترین</option><option value="price">ارزان‌ترین</option></select>
+        <select name="per_page"><option value="12">۱۲</option><option value="24">۲۴</option></select>
+      </form>
+      <div data-listing-template>${cardsMarkup([1, 2, 3])}</div>
+      <div data-listing-pager>${PAGER}</div>
+    </section>`;
+}
+
+beforeEach(() => {
+  bodies = [];
+  answer = (body) => ok(refreshAnswer([100 + body.data.paged, 200 + body.data.paged], listingSettings({}, 30), PAGER));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body)) as Body;
+      bodies.push(body);
+      return answer(body);
+    }),
+  );
+  history.replaceState(null, '', '/product-category/electric-tools/');
+  (window as { dataLayer?: unknown[] }).dataLayer = [];
+  d = createDisposables();
+});
+afterEach(() => {
+  d.dispose();
+  resetListing();
+});
+
+const ids = () => Array.from(document.querySelectorAll('[data-listing-template] li[data-product-id]'), (li) => Number(li.getAttribute('data-product-id')));
+const events = () => ((window as { dataLayer?: Array<{ event: string }> }).dataLayer ?? []).map((e) => e.event);
+
+describe('the numbered pager', () => {
+  it('a click on a page link refreshes in place: URL /page/2/ by pushState, the cards and the pager replaced, no navigation', async () => {
+    page(sidebarProps({ infinite: { enabled: false, page_limit: 10, url_param: '_paged', margin_px: 600, min_overlay_ms: 250 } }));
+    await startGrid(d, document);
+    const link = document.querySelector<HTMLAnchorElement>('[data-listing-pager] a')!;
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(location.pathname).toBe('/product-category/electric-tools/page/2/');
+    await waitFor(() => expect(ids()).toEqual([102, 202]));
+    expect(bodies[0]!.data.paged).toBe(2);
+    expect(document.querySelector('[data-listing-count]')!.textContent).toBe('۳۰ محصول');
+    expect(events()).toContain('view_item_list');
+  });
+});
+
+describe('the sort bar', () => {
+  it('a change of sort or per page refreshes without a page load and resets paging; the GET form does not submit', async () => {
+    history.replaceState(null, '', '/product-category/electric-tools/page/3/');
+    page();
+    await startGrid(d, document);
+    const orderby = document.querySelector<HTMLSelectElement>('select[name="orderby"]')!;
+    orderby.value = 'price';
+    orderby.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(location.pathname + location.search).toBe('/product-category/electric-tools/?orderby=price');
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]!.data.http_params.get.orderby).toBe('price');
+    expect(bodies[0]!.data.paged).toBe(1);
+    const perPage = document.querySelector<HTMLSelectElement>('select[name="per_page"]')!;
+    perPage.value = '24';
+    perPage.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(location.search).toBe('?orderby=price&per_page=24');
+    expect(events()).toEqual(expect.arrayContaining(['sort_change', 'per_page_change']));
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    document.querySelector('form')!.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+  });
+});
+
+describe('while a refresh is on its way', () => {
+  it('shows max(10, per page, columns × 2) skeleton cards and marks the listing busy', async () => {
+    let release: (r: Response) => void = () => {};
+    answer = () => new Promise((resolve) => (release = resolve));
+    page(sidebarProps({ columns: 4, settings: listingSettings({ pager: { page: 1, per_page: 24, total_rows: 120, total_pages: 5, total_rows_unfiltered: 120 } }) }));
+    await startGrid(d, document);
+    const orderby = document.querySelector<HTMLSelectElement>('select[name="orderby"]')!;
+    orderby.value = 'price';
+    orderby.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(document.querySelectorAll('.product-card--skeleton')).toHaveLength(24);
+    expect(document.querySelector('[data-listing]')!.getAttribute('aria-busy')).toBe('true');
+    release(ok(refreshAnswer([7], listingSettings({}, 1))));
+    await waitFor(() => expect(ids()).toEqual([7]));
+    expect(document.querySelector('[data-listing]')!.getAttribute('aria-busy')).toBe('false');
+  });
+});
+
+describe('an answer that is not the engine\'s', () => {
+  it('shows section 8\'s message in the listing area', async () => {
+    answer = () => new Response('<html>not json</html>', { status: 200, headers: { 'content-type': 'text/html' } });
+    page();
+    await startGrid(d, document);
+    const orderby = document.querySelector<HTMLSelectElement>('select[name="orderby"]')!;
+    orderby.value = 'price';
+    orderby.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitFor(() => expect(document.querySelector('[data-listing-template] [role="alert"]')?.textContent).toBe('موتور فیلتر نتوانست فهرست محصولات را به‌طور خودکار تشخیص دهد.'));
+  });
+});
+
+describe('Back and Forward', () => {
+  it('re-apply the URL: the facets of the URL are asked for', async () => {
+    page();
+    await startGrid(d, document);
+    history.pushState(null, '', '/product-category/electric-tools/?_hsa_color=red');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]!.data.facets).toEqual({ hsa_color: ['red'] });
+    await waitFor(() => expect(ids()).toEqual([101, 201]));
+  });
+});
+
+describe('appending a page', () => {
+  it('drops the cards whose id is already on the page', () => {
+    const template = document.createElement('div');
+    template.innerHTML = cardsMarkup([1, 2, 3]);
+    expect(appendCards(template, cardsMarkup([3, 4, 2, 5]))).toBe(2);
+    expect(Array.from(template.querySelectorAll('li'), (li) => li.getAttribute('data-product-id'))).toEqual(['1', '2', '3', '4', '5']);
+  });
+
+  it('infinite scroll goes on below the total pages and below the 10-page limit, then the numbered pager', () => {
+    const state = (loadedPage: number, totalPages: number) => ({ ...$listing.get(), loadedPage, settings: listingSettings({ pager: { page: loadedPage, per_page: 12, total_rows: totalPages * 12, total_pages: totalPages, total_rows_unfiltered: 0 } }) });
+    expect(canScrollFurther(state(1, 3), 10)).toBe(true);
+    expect(canScrollFurther(state(3, 3), 10)).toBe(false);
+    expect(canScrollFurther(state(9, 40), 10)).toBe(true);
+    expect(canScrollFurther(state(10, 40), 10)).toBe(false);
+  });
+});
+
+describe('Back from a product', () => {
+  it('puts pages 1–3 back and the card where it was', () => {
+    history.replaceState(null, '', '/product-category/electric-tools/?_paged=3');
+    page();
+    const template = document.querySelector<HTMLElement>('[data-listing-template]')!;
+    template.innerHTML = cardsMarkup(Array.from({ length: 36 }, (_, i) => i + 1));
+    setupSnapshot(d, document, template);
+    d.listen(document, 'click', (event) => event.preventDefault()); // the product page itself is not part of this test
+    template.querySelector<HTMLAnchorElement>('li[data-product-id="30"] a')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    // the page comes back without the back/forward cache: the server's first page only
+    template.innerHTML = cardsMarkup([1, 2, 3]);
+    expect(restoreSnapshot(document, template)).toBe(true);
+    expect(ids()).toHaveLength(36);
+    expect(document.activeElement?.textContent).toBe('محصول 30');
+    expect(sessionStorage.getItem('hsa_listing_snapshot')).toBeNull();
+  });
+});
