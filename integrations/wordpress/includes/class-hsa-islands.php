@@ -26,6 +26,8 @@ class HSA_Islands {
 	private $printed_modules = array();
 	/** @var array<string, bool> preloads printed (old API) */
 	private $printed_preloads = array();
+	/** @var array[] hsa_islands_use() calls made before init */
+	private $early = array();
 	/** @var array<string, bool> islands whose view loads with the page */
 	private $at_once = array();
 	/** @var array<string, bool> warnings given once per request */
@@ -48,6 +50,7 @@ class HSA_Islands {
 	}
 
 	public function add_hooks() {
+		add_action( 'wp_enqueue_scripts', array( $this, 'use_early' ), 1 );
 		add_action( 'wp_head', array( $this, 'print_head' ), 9 );
 		add_action( 'wp_footer', array( $this, 'print_footer' ), 20 );
 	}
@@ -166,6 +169,11 @@ class HSA_Islands {
 	 * @param string ...$names
 	 */
 	public function use_islands( $names, $at_once = false ) {
+		if ( function_exists( 'did_action' ) && ! did_action( 'init' ) ) {
+			// Too early to enqueue (from functions.php, say: WordPress would call it doing it wrong); done when it is time.
+			$this->early[] = array( $names, $at_once );
+			return;
+		}
 		$this->manifest();
 		foreach ( $names as $name ) {
 			if ( ! is_string( $name ) || ! isset( $this->islands[ $name ] ) ) {
@@ -188,6 +196,15 @@ class HSA_Islands {
 				$this->register_module( $this->islands[ $name ]['key'] );
 				wp_enqueue_script_module( $this->module_id( $this->islands[ $name ]['chunk']['file'] ) );
 			}
+		}
+	}
+
+	/** What was asked for before init. */
+	public function use_early() {
+		$early       = $this->early;
+		$this->early = array();
+		foreach ( $early as $request ) {
+			$this->use_islands( $request[0], $request[1] );
 		}
 	}
 

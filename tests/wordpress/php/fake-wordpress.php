@@ -23,7 +23,13 @@ function apply_filters( $hook, $value, ...$rest ) {
 	return $value;
 }
 
+function did_action( $hook ) {
+	// A template runs after init: the tests that call before it say so.
+	return isset( $GLOBALS['fake']['done'][ $hook ] ) ? $GLOBALS['fake']['done'][ $hook ] : ( 'init' === $hook && empty( $GLOBALS['fake']['before_init'] ) ? 1 : 0 );
+}
+
 function do_action( $hook, ...$args ) {
+	$GLOBALS['fake']['done'][ $hook ] = ( isset( $GLOBALS['fake']['done'][ $hook ] ) ? $GLOBALS['fake']['done'][ $hook ] : 0 ) + 1;
 	if ( empty( $GLOBALS['fake']['filters'][ $hook ] ) ) {
 		return;
 	}

@@ -265,6 +265,29 @@ hsa_test(
 );
 
 hsa_test(
+	'asked for before init (from functions.php): nothing enqueued then, everything at wp_enqueue_scripts, once',
+	$old,
+	function () use ( $base ) {
+		$GLOBALS['fake']['before_init'] = true;
+		hsa_islands_use( 'live-search' );
+		hsa_islands_use( 'live-search', 'mini-cart' );
+		assert_same( array(), $GLOBALS['fake']['styles'], 'no style enqueued before init' );
+		assert_same( array(), HSA_Islands::instance()->used(), 'nothing used yet' );
+		do_action( 'init' );
+		$page = render_page(
+			function () {
+				do_action( 'wp_enqueue_scripts' );
+			},
+			function () {}
+		);
+		assert_same( array( 'live-search', 'mini-cart' ), HSA_Islands::instance()->used(), 'both, in order' );
+		list( $head ) = explode( '</head>', $page, 2 );
+		assert_contains( $base . 'assets/live-search-Ll00Kk99.css', $head, 'the CSS in the head' );
+		assert_same( 1, count_of( 'islands/live-search-Xy12Ab34.js', $page ), 'the module once' );
+	}
+);
+
+hsa_test(
 	'no island asked for: nothing printed, not even the config',
 	$old,
 	function () {
