@@ -4,7 +4,8 @@ import { toLatinDigits } from '../../../shared/platform/digits';
 import { formatMessage } from '../../../shared/platform/i18n';
 import { faIR } from '../../../shared/platform/messages';
 import { cartPage } from '../../templates/pages/cart';
-import { CHECKOUT_FIELDS, checkoutPage, orderReceivedPage, type CheckoutValues } from '../../templates/pages/checkout';
+import { CHECKOUT_FIELDS, checkoutPage, type CheckoutValues } from '../../templates/pages/checkout';
+import { attributionFromForm, orderReceivedPage, type StoredAttribution } from '../../templates/pages/order-received';
 import { cartMessages } from '../cart/cart-messages';
 import { formFields, parseQuantity, positiveInt, safeReturnPath, type Env } from '../http';
 import { STORE_NOTICE, type ServerOptions } from '../site-context';
@@ -154,7 +155,8 @@ export function formRoutes(app: Hono<Env>, store: Store, options: ServerOptions)
     if (Object.keys(errors).length) return checkout(c, values, errors);
     const total = lines.reduce((s, l) => s + l.lineTotal, 0);
     const orderLines = lines.map((l) => ({ title: l.product.title, quantity: l.quantity, total: l.lineTotal, product_id: l.product.id, variation_id: l.variation?.id ?? 0 }));
-    const attribution = Object.fromEntries(Object.entries(body).filter(([k]) => k.startsWith('wc_order_attribution_')));
+    // The attribution fields, as WooCommerce keeps them with the order (its `_wc_order_attribution_*` meta): known fields only.
+    const attribution = attributionFromForm(body);
     const result = store.db
       .prepare('INSERT INTO orders (session_id, created_at, customer, lines, total, attribution) VALUES (?, ?, ?, ?, ?, ?)')
       .run(sessionId, Date.now(), JSON.stringify({ ...values, billing_phone: phone }), JSON.stringify(orderLines), total, JSON.stringify(attribution));
@@ -162,9 +164,10 @@ export function formRoutes(app: Hono<Env>, store: Store, options: ServerOptions)
     return c.redirect(`/checkout/order-received/${Number(result.lastInsertRowid)}/`, 302);
   });
   app.get('/checkout/order-received/:id/', (c) => {
-    const row = store.db.prepare('SELECT id, total, lines FROM orders WHERE id = ? AND session_id = ?').get(Number(c.req.param('id')), c.get('sessionId')) as { id: number; total: number; lines: string } | undefined;
+    const row = store.db.prepare('SELECT id, total, lines, attribution FROM orders WHERE id = ? AND session_id = ?').get(Number(c.req.param('id')), c.get('sessionId')) as { id: number; total: number; lines: string; attribution: string } | undefined;
     if (!row) return c.redirect('/', 302);
-    return render(c, store, options, orderReceivedPage(options.siteName, { id: Number(row.id), total: Number(row.total), lines: JSON.parse(String(row.lines)) }));
+    const attribution = JSON.parse(String(row.attribution || '{}')) as StoredAttribution;
+    return render(c, store, options, orderReceivedPage(options.siteName, { id: Number(row.id), total: Number(row.total), lines: JSON.parse(String(row.lines)), attribution }));
   });
 
   app.post('/store-notice/dismiss', async (c) => {

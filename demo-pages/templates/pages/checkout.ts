@@ -8,7 +8,9 @@ import type { PageDefinition } from '../site-context';
 
 /**
  * The checkout page: billing fields, an optional account password (which gets the show/hide toggle), the order
- * review (also the `update_order_review` fragment, refreshed after an add on this page) and place order.
+ * review (also the `update_order_review` fragment, refreshed after an add on this page) and place order. The form
+ * carries `<wc-order-attribution-inputs>` empty, as WooCommerce prints it: the attribution behaviour fills it with
+ * the hidden `wc_order_attribution_{field}` inputs (widgets/attribution).
  * Validation happens on the server; a failed submit comes back with the shopper's values and the errors.
  */
 export const CHECKOUT_FIELDS = [
@@ -48,6 +50,7 @@ export function checkoutPage(view: {
   ${errorList.length ? html`<ul class="woocommerce-error" role="alert" tabindex="-1" id="checkout-errors">${errorList.map((e) => html`<li>${e}</li>`)}</ul>` : ''}
   <form class="checkout woocommerce-checkout" method="post" action="/checkout/" novalidate>
     <input type="hidden" name="_wpnonce" value="${view.nonce}">
+    <wc-order-attribution-inputs></wc-order-attribution-inputs>
     <div class="checkout__columns">
       <fieldset class="checkout__billing">
         <legend>جزئیات صورت‌حساب</legend>
@@ -84,20 +87,4 @@ export function checkoutPage(view: {
 </div>`
     : html`<div class="container checkout-page"><h1 class="page-title">${faIR.checkout}</h1><p class="woocommerce-info">${faIR.cartEmpty}</p><a class="button button--primary" href="/">بازگشت به فروشگاه</a></div>`;
   return { title: `${faIR.checkout} - ${view.siteName}`, main, bodyClass: 'woocommerce-checkout' };
-}
-
-export function orderReceivedPage(siteName: string, order: { id: number; total: number; lines: Array<{ title: string; quantity: number; total: number }> }): PageDefinition {
-  return {
-    title: `سفارش دریافت شد - ${siteName}`,
-    bodyClass: 'woocommerce-order-received',
-    main: html`<div class="container checkout-page">
-  <h1 class="page-title">سفارش شما دریافت شد</h1>
-  <p class="woocommerce-notice woocommerce-thankyou-order-received" role="status">سپاس! سفارش شماره ${formatNumber(order.id, false)} ثبت شد و به‌زودی با شما تماس می‌گیریم.</p>
-  <table class="shop_table order_details">
-    <tbody>${order.lines.map((l) => html`<tr><td>${toPersianDigits(l.title)} × ${formatNumber(l.quantity)}</td><td>${formatToman(l.total)}</td></tr>`)}</tbody>
-    <tfoot><tr><th scope="row">مبلغ کل</th><td><strong>${formatToman(order.total)}</strong></td></tr></tfoot>
-  </table>
-  <a class="button" href="/">بازگشت به فروشگاه</a>
-</div>`,
-  };
 }

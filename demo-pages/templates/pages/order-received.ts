@@ -1,0 +1,130 @@
+import { formatNumber, toPersianDigits } from '../../../shared/platform/digits';
+import { formatToman } from '../../../shared/platform/i18n';
+import { html, type SafeHtml } from '../html';
+import type { PageDefinition } from '../site-context';
+
+/**
+ * The order-received page: the order's lines, and its attribution as WooCommerce's order screen shows it (the
+ * "Order attribution" box: the origin, then each stored field), so a shop owner can see which campaign paid.
+ */
+
+/** The fields the checkout stores, posted as `wc_order_attribution_{field}` (spec section 3), in WooCommerce's order. */
+export const ATTRIBUTION_FIELDS = [
+  'source_type',
+  'referrer',
+  'utm_campaign',
+  'utm_source',
+  'utm_medium',
+  'utm_content',
+  'utm_id',
+  'utm_term',
+  'utm_source_platform',
+  'utm_creative_format',
+  'utm_marketing_tactic',
+  'session_entry',
+  'session_start_time',
+  'session_pages',
+  'session_count',
+  'user_agent',
+] as const;
+
+export type AttributionField = (typeof ATTRIBUTION_FIELDS)[number];
+export type StoredAttribution = Partial<Record<AttributionField, string>>;
+
+const LABELS: Record<AttributionField, string> = {
+  source_type: 'نوع منبع',
+  referrer: 'ارجاع‌دهنده',
+  utm_campaign: 'کارزار',
+  utm_source: 'منبع',
+  utm_medium: 'رسانه',
+  utm_content: 'محتوا',
+  utm_id: 'شناسه کارزار',
+  utm_term: 'عبارت',
+  utm_source_platform: 'سکوی منبع',
+  utm_creative_format: 'قالب تبلیغ',
+  utm_marketing_tactic: 'تاکتیک بازاریابی',
+  session_entry: 'صفحه ورود',
+  session_start_time: 'آغاز نشست',
+  session_pages: 'صفحه‌های دیده‌شده در نشست',
+  session_count: 'شمار بازدیدها',
+  user_agent: 'مرورگر',
+};
+
+/** WooCommerce's origin line: the source type with the source it names. */
+export function originLabel(a: StoredAttribution): string {
+  const source = a.utm_source && a.utm_source !== '(none)' ? a.utm_source : '';
+  switch (a.source_type) {
+    case 'utm':
+      return `منبع: ${source || 'نامشخص'}`;
+    case 'organic':
+      return `جست‌وجوی طبیعی: ${source || 'نامشخص'}`;
+    case 'referral':
+      return `ارجاع: ${source || 'نامشخص'}`;
+    case 'typein':
+      return 'مستقیم';
+    default:
+      return 'نامشخص';
+  }
+}
+
+/** WooCommerce's device type, from the user agent. */
+export function deviceType(userAgent: string | undefined): string {
+  if (!userAgent) return 'نامشخص';
+  if (/tablet|ipad|playbook|silk|(android(?!.*mobi))/i.test(userAgent)) return 'تبلت';
+  if (/mobi|iphone|ipod|android|blackberry|opera mini|iemobile/i.test(userAgent)) return 'موبایل';
+  return 'رایانه';
+}
+
+/** Counts in Persian digits; addresses, dates and the user agent left to right, as written. */
+function fieldValue(field: AttributionField, value: string): SafeHtml {
+  if (field === 'session_pages' || field === 'session_count') return html`<span data-value="${value}">${/^\d+$/.test(value) ? formatNumber(Number(value)) : value}</span>`;
+  return html`<bdi dir="ltr" data-value="${value}">${value}</bdi>`;
+}
+
+export function attributionBlock(a: StoredAttribution): SafeHtml {
+  const stored = ATTRIBUTION_FIELDS.filter((f) => a[f]);
+  return html`<section class="order-attribution" aria-labelledby="order-attribution-title">
+  <h2 id="order-attribution-title">منبع سفارش</h2>
+  ${stored.length
+    ? html`<dl class="order-attribution__list">
+    <div data-field="origin"><dt>مبدأ</dt><dd>${originLabel(a)}</dd></div>
+    <div data-field="device_type"><dt>نوع دستگاه</dt><dd>${deviceType(a.user_agent)}</dd></div>
+    ${stored.map((f) => html`<div data-field="${f}"><dt>${LABELS[f]} <code dir="ltr">${f}</code></dt><dd>${fieldValue(f, a[f]!)}</dd></div>`)}
+  </dl>`
+    : html`<p>اطلاعاتی از منبع این سفارش ثبت نشده است.</p>`}
+</section>`;
+}
+
+export interface ReceivedOrder {
+  id: number;
+  total: number;
+  lines: Array<{ title: string; quantity: number; total: number }>;
+  attribution: StoredAttribution;
+}
+
+export function orderReceivedPage(siteName: string, order: ReceivedOrder): PageDefinition {
+  return {
+    title: `سفارش دریافت شد - ${siteName}`,
+    bodyClass: 'woocommerce-order-received',
+    main: html`<div class="container checkout-page">
+  <h1 class="page-title">سفارش شما دریافت شد</h1>
+  <p class="woocommerce-notice woocommerce-thankyou-order-received" role="status">سپاس! سفارش شماره ${formatNumber(order.id, false)} ثبت شد و به‌زودی با شما تماس می‌گیریم.</p>
+  <table class="shop_table order_details">
+    <tbody>${order.lines.map((l) => html`<tr><td>${toPersianDigits(l.title)} × ${formatNumber(l.quantity)}</td><td>${formatToman(l.total)}</td></tr>`)}</tbody>
+    <tfoot><tr><th scope="row">مبلغ کل</th><td><strong>${formatToman(order.total)}</strong></td></tr></tfoot>
+  </table>
+  ${attributionBlock(order.attribution)}
+  <a class="button" href="/">بازگشت به فروشگاه</a>
+</div>`,
+  };
+}
+
+/** What the checkout stores from a submitted form: the known fields only, trimmed and capped as WordPress would sanitise them. */
+export function attributionFromForm(body: Record<string, string | undefined>, prefix = 'wc_order_attribution_'): StoredAttribution {
+  const out: StoredAttribution = {};
+  for (const field of ATTRIBUTION_FIELDS) {
+    const value = body[prefix + field]?.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 2000);
+    if (value) out[field] = value;
+  }
+  return out;
+}
