@@ -64,6 +64,9 @@ import * as z from 'zod/mini';
  * pager: `pager` goes here), `[data-term-description]` (the category description with its 'بیشتر بخوانید' button,
  * hidden when JavaScript is off: the text is then shown whole), `[data-listing-bar]` (the 390 px bottom bar: links
  * to `#listing-sort` and `#listing-filters`, which work without JavaScript).
+ * The description's button carries `aria-expanded="false"`, `aria-controls`, `data-read-more` and `data-read-less`;
+ * the theme CSS shows only the first paragraph while it is "false", so a behaviour flips `aria-expanded` and the
+ * button's text between the two labels, nothing else.
  */
 
 export const FACET_TYPES = [
