@@ -124,7 +124,8 @@ export function buildSettings(state: ListingState, result: EngineResult): Refres
     } else if (facet.type === 'slider') {
       const slider = sliderSettings(result, facet);
       (settings as Record<string, unknown>)[facet.name] = slider;
-      settings.num_choices[facet.name] = slider.range.max > slider.range.min ? result.facetTotals[facet.name] ?? 0 : 0;
+      // As FacetWP: 1, or 0 when min equals max (the island then disables it).
+      settings.num_choices[facet.name] = slider.range.max > slider.range.min ? 1 : 0;
     } else if (facet.type === 'sort') {
       settings.num_choices[facet.name] = SORT_OPTIONS.length;
     } else if (facet.type === 'pager') {
