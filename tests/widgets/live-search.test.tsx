@@ -365,7 +365,11 @@ describe('the live-search island', () => {
       </form></div>`;
     let release: () => void = () => {};
     const gate = new Promise<void>((r) => (release = r));
-    const stop = createIsland({ name: 'live-search', props: liveSearchProps, loadOn: 'interaction', load: () => gate.then(() => import('../../widgets/live-search/mount')) }).start(document.body);
+    const stop = createIsland({ name: 'live-search', props: liveSearchProps, loadOn: 'interaction', load: async () => {
+        await gate;
+        return import('../../widgets/live-search/mount');
+      },
+    }).start(document.body);
     const fallback = document.getElementById('site-search-input') as HTMLInputElement;
     fallback.focus();
     fireEvent.focusIn(fallback);

@@ -13,7 +13,7 @@ import { addPhrase, addProduct, clearHistory, readHistory, type SearchHistory } 
 import { DEFAULT_SHOW, RowContent, type ShowOptions } from './Row';
 import type { SearchClient, SearchOutcome } from './search-client';
 import { historyItems, objectId, suggestionItems, type Row, type RowOption } from './suggestions';
-import { useVoiceSearch } from './voice';
+import { useVoiceSearch, type RecognitionClass } from './voice';
 
 /** Spec section 9: the mobile overlay's breakpoint, the double-click guard; the details panel's conditions. */
 export const MOBILE_MEDIA = '(max-width: 992px)';
@@ -44,6 +44,10 @@ export interface LiveSearchProps extends LiveSearchOptions {
   details?: ((items: Array<{ objectID: string; value: string }>) => Promise<DetailsMap | null>) | undefined;
   /** The dynamic prices call; prices stay as the search gave them without it. */
   prices?: ((ids: string[]) => Promise<Record<string, string> | null>) | undefined;
+  /** The speech recognition voice search uses (a story's stand-in); default the browser's. */
+  speechRecognition?: RecognitionClass | null;
+  /** When the full-screen mobile overlay is used. @defaultValue MOBILE_MEDIA */
+  mobileMedia?: string;
   /** The element ids' base (the header's box keeps `site-search-input`). */
   id?: string;
   defaultQuery?: string;
@@ -74,7 +78,8 @@ export function LiveSearch(props: LiveSearchProps) {
   const [focused, setFocused] = useState(false);
   const [dark, setDark] = useState(true);
   const [iconOpen, setIconOpen] = useState(false);
-  const [mobile, setMobile] = useState(() => matches(MOBILE_MEDIA));
+  const mobileMedia = props.mobileMedia ?? MOBILE_MEDIA;
+  const [mobile, setMobile] = useState(() => matches(mobileMedia));
   const [mobileOpen, setMobileOpen] = useState(false);
   const [details, setDetails] = useState<DetailsMap | null>(null);
   const [prices, setPrices] = useState<Record<string, string>>({});
@@ -159,7 +164,7 @@ export function LiveSearch(props: LiveSearchProps) {
   // The mobile overlay follows the breakpoint as the window crosses it.
   useEffect(
     () =>
-      onMediaChange(MOBILE_MEDIA, (isMobile) => {
+      onMediaChange(mobileMedia, (isMobile) => {
         setMobile(isMobile);
         setMobileOpen(isMobile && document.activeElement === inputRef.current);
       }),
@@ -208,7 +213,7 @@ export function LiveSearch(props: LiveSearchProps) {
     input.value = text;
     input.dispatchEvent(new Event('input', { bubbles: true }));
     input.focus();
-  });
+  }, props.speechRecognition);
 
   const closeLayer = () => {
     if (mobileOpen) {
@@ -217,7 +222,7 @@ export function LiveSearch(props: LiveSearchProps) {
     } else if (iconOpen) {
       setIconOpen(false);
       iconRef.current?.focus();
-    } else if (dark && darken) setDark(false);
+    } else if (dark && darken && !mobile) setDark(false);
     else return false;
     return true;
   };
@@ -283,7 +288,7 @@ export function LiveSearch(props: LiveSearchProps) {
       ref={rootRef}
       class={`hsa-ls hsa-ls--${layout}${iconOpen ? ' is-expanded' : ''}${mobileOpen ? ' hsa-ls--mobile' : ''}${focused ? ' is-focused' : ''}`}
     >
-      {focused && darken && dark && !mobileOpen ? <div class="hsa-ls__backdrop" aria-hidden="true" onMouseDown={() => inputRef.current?.blur()} /> : null}
+      {focused && darken && dark && !mobile ? <div class="hsa-ls__backdrop" aria-hidden="true" onMouseDown={() => inputRef.current?.blur()} /> : null}
       {layout === 'icon' ? (
         <button ref={iconRef} type="button" class="hsa-ls__icon" aria-label={t('search')} aria-expanded={iconOpen} aria-controls={formId} hidden={iconOpen || mobileOpen} onClick={() => setIconOpen(true)}>
           {magnifier}

@@ -18,17 +18,18 @@ interface Recognition {
   stop(): void;
 }
 
-type RecognitionClass = new () => Recognition;
+export type RecognitionClass = new () => Recognition;
 
 export function recognitionClass(): RecognitionClass | undefined {
   const w = window as unknown as { SpeechRecognition?: RecognitionClass; webkitSpeechRecognition?: RecognitionClass };
   return w.SpeechRecognition ?? w.webkitSpeechRecognition;
 }
 
-export function useVoiceSearch(enabled: boolean, onText: (text: string) => void) {
+/** `given`: the recognition to use (a story's stand-in); default the browser's. */
+export function useVoiceSearch(enabled: boolean, onText: (text: string) => void, given?: RecognitionClass | null) {
   const [state, setState] = useState<VoiceState>('inactive');
   const current = useRef<Recognition | null>(null);
-  const Recognition = enabled ? recognitionClass() : undefined;
+  const Recognition = enabled ? (given === undefined ? recognitionClass() : given ?? undefined) : undefined;
   const toggle = () => {
     if (!Recognition || state === 'off') return;
     if (current.current) return current.current.stop();
