@@ -174,7 +174,6 @@ export function facetwpRoutes(app: Hono<Env>, store: Store): void {
   });
 
   app.post(REFRESH_PATH, async (c) => {
-    const started = performance.now();
     const body = await jsonBody(c);
     if (body === INVALID) return restError(c, 400, 'rest_invalid_json', 'بدنه درخواست JSON معتبر نیست.');
     const parsed = refreshRequestSchema.safeParse(body);
@@ -185,7 +184,6 @@ export function facetwpRoutes(app: Hono<Env>, store: Store): void {
     const state = stateFromRefresh(store, parsed.data.data);
     if (typeof state === 'string') return restError(c, 400, 'rest_invalid_param', `پارامترهای نامعتبر: ${state}`);
     const built = buildListing(store, state);
-    c.header('Server-Timing', `facetwp;dur=${(performance.now() - started).toFixed(1)}`, { append: true });
     return c.json(refreshResponse(built, parsed.data.data));
   });
 }
