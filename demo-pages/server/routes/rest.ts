@@ -30,7 +30,7 @@ export function restRoutes(app: Hono<Env>, store: Store, siteUrl: () => string):
   });
 
   app.get('/wp-json/', (c) =>
-    c.json({ name: 'ابزارآلات هسا', url: siteUrl(), namespaces: ['hsa-cart/v1', 'wp/v2'] }),
+    c.json({ name: 'ابزارآلات هسا', url: siteUrl(), namespaces: ['hsa-cart/v1', 'facetwp/v1', 'wp/v2'] }),
   );
 
   app.use('/wp-json/*', async (c, next) => {
