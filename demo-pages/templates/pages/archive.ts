@@ -101,7 +101,7 @@ export function archivePage(view: ArchiveView): PageDefinition {
     ${termDescription(view.description)}
   </header>
   <div class="archive__layout">
-    <aside class="archive__sidebar" id="listing-filters" data-island="facet-sidebar" data-load-on="idle" aria-label="${faIR.filters}">
+    <aside class="archive__sidebar" id="listing-filters" data-island="facet-sidebar" aria-label="${faIR.filters}">
       <script type="application/json" data-island-props>${jsonScript(view.props)}</script>
       ${filterChips(listing.state, listing.settings.selections)}
       ${view.facets}

@@ -54,7 +54,7 @@ import * as z from 'zod/mini';
  * `paged=n` for the numbered pager, `_paged=n` for infinite scroll (pages 1..n on screen; removed on page 1).
  *
  * MOUNT PROPS of the facet sidebar: the archive prints
- *   `<aside data-island="facet-sidebar" data-load-on="idle">` + `<script type="application/json" data-island-props>`
+ *   `<aside data-island="facet-sidebar">` (no data-load-on: the island loads at the first interaction) + `<script type="application/json" data-island-props>`
  * with FacetSidebarProps (facetSidebarPropsSchema). Its server children are the no-JavaScript sidebar: one
  * `<section class="facet" data-facet="{name}" data-facet-type="{type}">` per facet (links and GET forms), the chips
  * (`[data-listing-chips]`), the related categories (`[data-related-cats]`). Elsewhere on the page, server-rendered
