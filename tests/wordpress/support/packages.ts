@@ -26,7 +26,8 @@ export function ensureWordPressPackages(): void {
   if (absent.length === 0) return;
   const isRoot = process.getuid?.() === 0;
   const hasApt = (process.env.PATH ?? '').split(':').some((dir) => dir && existsSync(join(dir, 'apt-get')));
-  if (!isRoot || !hasApt) {
+  // HSA_NO_INSTALL=1 forbids installing, as for Chromium (tests/run.mjs).
+  if (!isRoot || !hasApt || process.env.HSA_NO_INSTALL === '1') {
     throw new Error(`Missing ${absent.join(', ')}: install Debian's packages first (${INSTALL_COMMAND}).`);
   }
   const apt = spawnSync('flock', ['/tmp/hsa-wordpress-apt.lock', 'sh', '-c', `apt-get update -qq && apt-get install -y -qq ${WORDPRESS_PACKAGES.join(' ')}`], {
