@@ -123,7 +123,7 @@ function facetBody(state: ListingState, facet: FacetDef, settings: RefreshSettin
     }
     case 'search': {
       const current = state.selections[facet.name]?.[0] ?? '';
-      return html`<form class="facet__form" method="get" action="${state.base}" role="search">
+      return html`<form class="facet__form" method="get" action="${state.base}">
   ${carried(query, (k) => k === key)}
   <label class="hsa-visually-hidden" for="${id}-input">${facet.label}</label>
   <input id="${id}-input" type="search" name="${key}" value="${current}" autocomplete="off">
