@@ -110,10 +110,16 @@ export async function startWordPress({ pluginDir, themeDir }: StartOptions): Pro
     await waitFor(() => spawnSync('mariadb-admin', ['--no-defaults', '-S', socket, '-uroot', 'ping']).status === 0, 'MariaDB');
     run('mariadb', ['--no-defaults', '-S', socket, '-uroot', '-e', "CREATE DATABASE wp; CREATE USER 'wp'@'127.0.0.1' IDENTIFIED BY 'wp'; GRANT ALL ON wp.* TO 'wp'@'127.0.0.1';"], 'creating the database');
 
-    // Debian's wp-config.php reads /etc/wordpress; a copy with a standard one stays in this folder (a symlink does not work).
+    // Debian's wp-config.php reads /etc/wordpress; a copy with a standard one stays in this folder (a symlink does not
+    // work). Hard links make the copy take a second instead of fifteen on a busy disk: so no file of the copy is ever
+    // written into (that would change Debian's); wp-config.php and .htaccess are unlinked before anything replaces them.
     const wpDir = join(dir, 'wp');
-    run('cp', ['-a', '/usr/share/wordpress', wpDir], 'copying WordPress');
+    if (spawnSync('cp', ['-al', '/usr/share/wordpress', wpDir]).status !== 0) {
+      rmSync(wpDir, { recursive: true, force: true });
+      run('cp', ['-a', '/usr/share/wordpress', wpDir], 'copying WordPress');
+    }
     rmSync(join(wpDir, '.htaccess'), { force: true });
+    rmSync(join(wpDir, 'wp-config.php'));
     writeFileSync(
       join(wpDir, 'wp-config.php'),
       `<?php
