@@ -101,6 +101,19 @@ describe('the allow-list sanitiser', () => {
     expect(sanitizeHtml(price)).toBe(price);
   });
 
+  it('renames event handler attributes before the markup is parsed, even after a quoted ">" or a quote', () => {
+    const parsed: string[] = [];
+    const real = Object.getOwnPropertyDescriptor(HTMLTemplateElement.prototype, 'innerHTML') ?? Object.getOwnPropertyDescriptor(Element.prototype, 'innerHTML')!;
+    vi.spyOn(HTMLTemplateElement.prototype, 'innerHTML', 'set').mockImplementation(function (this: HTMLTemplateElement, value: string) {
+      parsed.push(value);
+      real.set!.call(this, value);
+    });
+    const out = sanitizeHtml(`<img alt="a>b" onerror=x><img src=x"onerror="y"><svg/onload=z><b\tonclick=w>on top</b>`);
+    expect(parsed[0]).not.toMatch(/[\s"'/]on[a-z]+=/i);
+    expect(parsed[0]).toContain('on top'); // text is left alone
+    expect(out).not.toMatch(/\son[a-z]+=|x-on/i);
+  });
+
   it('lets only http(s) and relative urls through', () => {
     expect(safeUrl('javascript:alert(1)')).toBeUndefined();
     expect(safeUrl(' JavaScript:alert(1)')).toBeUndefined();

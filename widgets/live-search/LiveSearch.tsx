@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import type { JSX } from 'preact';
 import { visuallyHidden } from '../../shared/a11y/visually-hidden';
 import type { SearchSuggestion } from '../../shared/api/contracts/search';
@@ -288,7 +289,10 @@ export function LiveSearch(props: LiveSearchProps) {
       ref={rootRef}
       class={`hsa-ls hsa-ls--${layout}${iconOpen ? ' is-expanded' : ''}${mobileOpen ? ' hsa-ls--mobile' : ''}${focused ? ' is-focused' : ''}`}
     >
-      {focused && darken && dark && !mobile ? <div class="hsa-ls__backdrop" aria-hidden="true" onMouseDown={() => inputRef.current?.blur()} /> : null}
+      {/* At the end of <body>: inside the header it would be painted within the header's own layer. */}
+      {focused && darken && dark && !mobile
+        ? createPortal(<div class="hsa-ls__backdrop" aria-hidden="true" onMouseDown={() => inputRef.current?.blur()} />, document.body)
+        : null}
       {layout === 'icon' ? (
         <button ref={iconRef} type="button" class="hsa-ls__icon" aria-label={t('search')} aria-expanded={iconOpen} aria-controls={formId} hidden={iconOpen || mobileOpen} onClick={() => setIconOpen(true)}>
           {magnifier}
