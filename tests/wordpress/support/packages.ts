@@ -30,7 +30,15 @@ export function ensureWordPressPackages(): void {
   if (!isRoot || !hasApt || process.env.HSA_NO_INSTALL === '1') {
     throw new Error(`Missing ${absent.join(', ')}: install Debian's packages first (${INSTALL_COMMAND}).`);
   }
-  const apt = spawnSync('flock', ['/tmp/hsa-wordpress-apt.lock', 'sh', '-c', `apt-get update -qq && apt-get install -y -qq ${WORDPRESS_PACKAGES.join(' ')}`], {
+  // Debian starts the services of what it installs (MariaDB's, Apache's) unless policy-rc.d says no: the test starts
+  // its own MariaDB and PHP server and must leave nothing running, so a temporary policy-rc.d (under the same lock as
+  // apt, removed when it ends) forbids those starts.
+  const script = [
+    'P=/usr/sbin/policy-rc.d',
+    'if [ ! -e "$P" ]; then printf "#!/bin/sh\\nexit 101\\n" > "$P" && chmod 755 "$P" && trap \'rm -f "$P"\' EXIT; fi',
+    `apt-get update -qq && apt-get install -y -qq ${WORDPRESS_PACKAGES.join(' ')}`,
+  ].join('\n');
+  const apt = spawnSync('flock', ['/tmp/hsa-wordpress-apt.lock', 'sh', '-c', script], {
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     encoding: 'utf8',
   });
