@@ -47,3 +47,14 @@ if ( ! function_exists( 'hsa_island_render' ) ) {
 		return HSA_Islands::instance()->render_mount( $name, $props, $args );
 	}
 }
+
+if ( ! function_exists( 'hsa_islands_digits' ) ) {
+	/**
+	 * Persian digits for a number shoppers read in server markup (a badge's count), as the islands print them.
+	 *
+	 * @example hsa_islands_digits( 12 ) === '۱۲'
+	 */
+	function hsa_islands_digits( $value ) {
+		return strtr( (string) $value, array( '0' => '۰', '1' => '۱', '2' => '۲', '3' => '۳', '4' => '۴', '5' => '۵', '6' => '۶', '7' => '۷', '8' => '۸', '9' => '۹' ) );
+	}
+}

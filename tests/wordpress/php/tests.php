@@ -623,3 +623,13 @@ hsa_test(
 		assert_same( array( '(props): expected object, got the text "x"' ), HSA_Islands_Schema::validate( 'x', $schema ), 'not an object' );
 	}
 );
+
+hsa_test(
+	'hsa_islands_digits writes Persian digits',
+	$old,
+	function () {
+		assert_same( '۱۲۳۴۵۶۷۸۹۰', hsa_islands_digits( '1234567890' ), 'every digit' );
+		assert_same( '۳ کالا', hsa_islands_digits( '3 کالا' ), 'text around is kept' );
+		assert_same( '۰', hsa_islands_digits( 0 ), 'a number' );
+	}
+);
