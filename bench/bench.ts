@@ -2,6 +2,7 @@ import { formatStats, measureAddToCart, type AddToCartStats } from './add-to-car
 import { formatProfile, profilePage, summariseProfile } from './cpu-profile';
 import { withStoreAndBrowser } from './demo-store';
 import { formatRefreshStats, measureListingRefresh, withinBudget } from './listing-refresh';
+import { formatSearchStats, measureSearch, withinBudget as searchWithinBudget } from './search';
 import { formatMainThread, measureMainThread } from './main-thread';
 import { writeReadmeSection } from './readme';
 
@@ -15,7 +16,9 @@ import { writeReadmeSection } from './readme';
  *    per script and the heaviest functions.
  *  - listing-refresh: the filter engine's refresh at 2,000 and 100,000 products over a mix of queries (no browser;
  *    bench/listing-refresh.ts; `--big-db PATH` for the 100,000-product store); exits 1 when a p95 is over its target.
- * With no name, add-to-cart, main-thread and listing-refresh. RUNS=n or --runs n sets the runs; --readme writes the
+ *  - search: the live-search endpoint at 2,000 and 100,000 products over the 200 queries of bench/search-queries.json
+ *    (no browser; bench/search.ts; `--big-db PATH` as above); exits 1 when a p95 is over its target.
+ * With no name, add-to-cart, main-thread, listing-refresh and search. RUNS=n or --runs n sets the runs; --readme writes the
  * figures into README.md's "## Speed" (and "The filter engine").
  */
 const args = process.argv.slice(2);
@@ -27,13 +30,13 @@ const runsArg = option('runs') ?? process.env.RUNS;
 const runs = (fallback: number) => (runsArg && Number(runsArg) > 0 ? Math.floor(Number(runsArg)) : fallback);
 const readme = args.includes('--readme');
 const named = args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--runs' && args[i - 1] !== '--big-db');
-const known = ['add-to-cart', 'main-thread', 'profile', 'listing-refresh'];
+const known = ['add-to-cart', 'main-thread', 'profile', 'listing-refresh', 'search'];
 const unknown = named.filter((a) => !known.includes(a) && !(a === 'stack' && named.includes('profile')));
 if (unknown.length) {
   console.error(`unknown benchmark: ${unknown.join(', ')} (choose from ${known.join(', ')})`);
   process.exit(2);
 }
-const selected = named.length ? named : ['add-to-cart', 'main-thread', 'listing-refresh'];
+const selected = named.length ? named : ['add-to-cart', 'main-thread', 'listing-refresh', 'search'];
 
 if (selected.includes('listing-refresh')) {
   const stats = [];
@@ -46,7 +49,18 @@ if (selected.includes('listing-refresh')) {
   if (readme) writeReadmeSection('listing-refresh', table);
   if (!withinBudget(stats)) process.exitCode = 1;
 }
-const browserBenches = selected.filter((name) => name !== 'listing-refresh');
+if (selected.includes('search')) {
+  const stats = [];
+  for (const products of [2000, 100_000]) {
+    console.log(`\nlive search at ${products.toLocaleString('en')} products…`);
+    stats.push(await measureSearch(products, runs(3), option('big-db')));
+  }
+  const table = formatSearchStats(stats);
+  console.log(`\nGET /?wc-ajax=dgwt_wcas_ajax_search, in process\n${table}`);
+  if (readme) writeReadmeSection('search', table);
+  if (!searchWithinBudget(stats)) process.exitCode = 1;
+}
+const browserBenches = selected.filter((name) => name !== 'listing-refresh' && name !== 'search');
 
 if (browserBenches.length) await withStoreAndBrowser(async (url, browser) => {
   if (selected.includes('add-to-cart')) {

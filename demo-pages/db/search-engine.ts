@@ -89,8 +89,17 @@ export function isSearchable(query: string): boolean {
 
 export class SearchEngine {
   private state: EngineState | undefined;
+  private readonly statements = new Map<string, Database.Statement>();
+  /** The last queries parsed: one suggestion answer asks for terms, products and pages of the same query. */
+  private readonly parsed = new Map<string, ParsedQuery | null>();
 
   constructor(private readonly db: Db) {}
+
+  private statement(sql: string): Database.Statement {
+    let statement = this.statements.get(sql);
+    if (!statement) this.statements.set(sql, (statement = this.db.prepare(sql)));
+    return statement;
+  }
 
   /** The catalogue's lexicon and terms, read again after a reseed. */
   private current(): EngineState {
@@ -98,11 +107,17 @@ export class SearchEngine {
     if (this.state?.signature === signature) return this.state;
     const lexicon = lexiconOf(this.db, aliasTable().words);
     this.state = { signature, lexicon, terms: this.loadTerms() };
+    this.parsed.clear();
     return this.state;
   }
 
   parse(query: string): ParsedQuery | null {
-    return parseSearchQuery(query, this.current().lexicon);
+    const { lexicon } = this.current();
+    if (this.parsed.has(query)) return this.parsed.get(query) ?? null;
+    const parsed = parseSearchQuery(query, lexicon);
+    if (this.parsed.size >= 16) this.parsed.delete(this.parsed.keys().next().value as string);
+    this.parsed.set(query, parsed);
+    return parsed;
   }
 
   /** The FTS5 expressions of a query (all matches, and title-or-SKU matches), or null when it has no word. */
@@ -134,7 +149,7 @@ export class SearchEngine {
   allProductIds(query: string): number[] {
     const expressions = this.expressions(query);
     if (!expressions) return [];
-    return (this.db.prepare('SELECT rowid FROM product_search WHERE product_search MATCH ?').raw().all(expressions.match) as [number][]).map((row) => row[0]);
+    return (this.statement('SELECT rowid FROM product_search WHERE product_search MATCH ?').raw().all(expressions.match) as [number][]).map((row) => row[0]);
   }
 
   /**
@@ -144,9 +159,8 @@ export class SearchEngine {
   variations(query: string, limit: number): Variation[] {
     const prefix = skuPrefix(searchTokens(query));
     if (!prefix || limit <= 0) return [];
-    const rows = this.db.prepare(
-      `SELECT ${VARIATION_COLUMNS} FROM variations v WHERE v.sku >= ? AND v.sku < ? ORDER BY v.sku LIMIT ?`,
-    ).all(prefix, `${prefix}\uffff`, limit);
+    const rows = this.statement(`SELECT ${VARIATION_COLUMNS} FROM variations v WHERE v.sku >= ? AND v.sku < ? ORDER BY v.sku LIMIT ?`)
+      .all(prefix, `${prefix}\uffff`, limit);
     return rows.map(toVariation);
   }
 
@@ -175,25 +189,30 @@ export class SearchEngine {
 
   productsByIds(ids: readonly number[]): Product[] {
     if (ids.length === 0) return [];
-    const rows = this.db.prepare(`SELECT ${PRODUCT_COLUMNS} FROM products p WHERE p.id IN (SELECT value FROM json_each(?))`).all(JSON.stringify(ids));
+    const rows = this.statement(`SELECT ${PRODUCT_COLUMNS} FROM products p WHERE p.id IN (SELECT value FROM json_each(?))`).all(JSON.stringify(ids));
     const byId = new Map(rows.map((row) => { const product = toProduct(row); return [product.id, product] as const; }));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   private countMatches(expression: string, excluded: string): number {
-    const sql = `SELECT count(*) FROM product_search WHERE product_search MATCH ? AND rowid NOT IN (SELECT value FROM json_each(?))`;
-    return (this.db.prepare(sql).raw().get(expression, excluded) as [number] | undefined)?.[0] ?? 0;
+    const row = excluded === '[]'
+      ? this.statement('SELECT count(*) FROM product_search WHERE product_search MATCH ?').raw().get(expression)
+      : this.statement(`SELECT count(*) FROM product_search WHERE product_search MATCH ? AND rowid NOT IN (SELECT value FROM json_each(?))`)
+        .raw().get(expression, excluded);
+    return (row as [number] | undefined)?.[0] ?? 0;
   }
 
   private matchingIds(expression: string, excluded: string, limit: number, offset: number): number[] {
     if (limit <= 0) return [];
-    const sql = `SELECT rowid FROM product_search WHERE product_search MATCH ? AND rowid NOT IN (SELECT value FROM json_each(?))
-      ORDER BY rowid DESC LIMIT ? OFFSET ?`;
-    return (this.db.prepare(sql).raw().all(expression, excluded, limit, offset) as [number][]).map((row) => row[0]);
+    const rows = excluded === '[]'
+      ? this.statement('SELECT rowid FROM product_search WHERE product_search MATCH ? ORDER BY rowid DESC LIMIT ? OFFSET ?').raw().all(expression, limit, offset)
+      : this.statement(`SELECT rowid FROM product_search WHERE product_search MATCH ? AND rowid NOT IN (SELECT value FROM json_each(?))
+          ORDER BY rowid DESC LIMIT ? OFFSET ?`).raw().all(expression, excluded, limit, offset);
+    return (rows as [number][]).map((row) => row[0]);
   }
 
   private loadTerms(): TermEntry[] {
-    const terms = this.db.prepare(`SELECT ${TERM_COLUMNS} FROM terms t WHERE t.taxonomy IN (?, ?, ?) ORDER BY t.sort, t.id`)
+    const terms = this.statement(`SELECT ${TERM_COLUMNS} FROM terms t WHERE t.taxonomy IN (?, ?, ?) ORDER BY t.sort, t.id`)
       .all(CATEGORY_TAXONOMY, TAG_TAXONOMY, BRAND_TAXONOMY).map(toTerm);
     const byId = new Map(terms.map((term) => [term.id, term]));
     return terms.map((term) => {
@@ -212,17 +231,17 @@ export class SearchEngine {
 /** Every group of the query matches the words: one of its alternatives' phrases all appear, the last word as a prefix. */
 export function matchesWords(parsed: ParsedQuery, words: readonly string[]): boolean {
   return parsed.groups.every((group) =>
-    group.alternatives.some((alternative) => alternative.phrases.every((phrase) => containsPhrase(words, phrase))),
+    group.alternatives.some((alternative) => alternative.phrases.every((phrase) => containsPhrase(words, phrase, alternative.whole))),
   );
 }
 
-function containsPhrase(words: readonly string[], phrase: readonly string[]): boolean {
+function containsPhrase(words: readonly string[], phrase: readonly string[], whole = false): boolean {
   for (let start = 0; start + phrase.length <= words.length; start += 1) {
     let matched = true;
     for (let k = 0; k < phrase.length && matched; k += 1) {
       const word = words[start + k] as string;
       const wanted = phrase[k] as string;
-      matched = k === phrase.length - 1 ? word.startsWith(wanted) : word === wanted;
+      matched = k === phrase.length - 1 && !whole ? word.startsWith(wanted) : word === wanted;
     }
     if (matched) return true;
   }

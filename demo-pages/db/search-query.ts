@@ -18,6 +18,8 @@ export interface Alternative {
   kind: AlternativeKind;
   /** Phrases that must all match (in any order); the words of a phrase follow each other, the last as a prefix. */
   phrases: readonly AliasPhrase[];
+  /** The last word matched whole, not as a prefix. */
+  whole?: boolean;
 }
 
 export interface QueryGroup {
@@ -60,7 +62,10 @@ export function parseSearchQuery(query: string, lexicon?: Lexicon): ParsedQuery 
       i += 2;
       continue;
     }
-    groups.push(wordGroup(first, i === words.length - 1, lexicon));
+    const last = i === words.length - 1;
+    // A one-letter word the shopper has typed past ('دریل ب بوش', '1 2 3') is that word: as a prefix it would be
+    // every word starting with the letter, a walk over most of the index for nothing the shopper meant.
+    groups.push(!last && first.length === 1 ? { typed: [first], alternatives: [{ kind: 'typed', phrases: [[first]], whole: true }] } : wordGroup(first, last, lexicon));
     i += 1;
   }
   return { words, groups };
@@ -124,12 +129,12 @@ function aliasLexicon(): Lexicon {
   return latinAliases;
 }
 
-function phraseExpression(phrase: AliasPhrase): string {
-  return `"${phrase.join(' ')}"*`;
+function phraseExpression(phrase: AliasPhrase, whole = false): string {
+  return `"${phrase.join(' ')}"${whole ? '' : '*'}`;
 }
 
 function alternativeExpression(alternative: Alternative): string {
-  const phrases = alternative.phrases.map(phraseExpression);
+  const phrases = alternative.phrases.map((phrase) => phraseExpression(phrase, alternative.whole));
   return phrases.length === 1 ? (phrases[0] as string) : `(${phrases.join(' AND ')})`;
 }
 

@@ -113,12 +113,21 @@ interface CachedLexicon {
 }
 
 const lexicons = new WeakMap<Db, CachedLexicon>();
+const signatureStatements = new WeakMap<Db, Database.Statement>();
 
-/** Identifies a catalogue: a reseed of another size or seed gives another lexicon. */
+/**
+ * Identifies a catalogue: a reseed of another size or seed gives another lexicon (and other term ids). Asked on
+ * every search, so its statement is kept.
+ */
 export function catalogueSignature(db: Db): string {
-  const row = db.prepare(
-    "SELECT group_concat(key || '=' || value, ';') FROM (SELECT key, value FROM catalogue_meta WHERE key IN ('products', 'seed', 'generator_version') ORDER BY key)",
-  ).raw().get() as [string | null] | undefined;
+  let statement = signatureStatements.get(db);
+  if (!statement) {
+    statement = db.prepare(
+      "SELECT group_concat(key || '=' || value, ';') FROM (SELECT key, value FROM catalogue_meta WHERE key IN ('products', 'seed', 'generator_version') ORDER BY key)",
+    );
+    signatureStatements.set(db, statement);
+  }
+  const row = statement.raw().get() as [string | null] | undefined;
   return row?.[0] ?? '';
 }
 
