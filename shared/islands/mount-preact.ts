@@ -13,8 +13,29 @@ import { adoptChildRoots, type ChildRoots } from './slots';
  *   view renders and placed into the view's `<IslandSlot name="…">` (slots.ts), never rendered over or unmounted, and
  *   put back in its place in the fallback on unmount. It keeps its own mount state, whichever mounted first.
  */
+/**
+ * A nested island's focused control (the header's search box, typed into before the header loaded) is moved with
+ * its island into the parent's slot, and a moved element loses focus: it gets focus and its caret back.
+ */
+function keepChildFocus(root: HTMLElement): () => void {
+  const el = document.activeElement as HTMLInputElement | null;
+  if (!el || !root.contains(el) || el.closest('[data-island]') === root) return () => {};
+  let range: [number | null, number | null] = [null, null];
+  try {
+    range = [el.selectionStart ?? null, el.selectionEnd ?? null];
+  } catch {
+    // a field type without a selection
+  }
+  return () => {
+    if (!el.isConnected || document.activeElement === el) return;
+    el.focus({ preventScroll: true });
+    if (range[0] !== null) el.setSelectionRange(range[0], range[1]);
+  };
+}
+
 export function mountPreact(root: HTMLElement, view: ComponentChild): Cleanup {
   const adoption = snapshotAdoption(root);
+  const childFocus = keepChildFocus(root);
   const children: ChildRoots = adoptChildRoots(root);
   const fallback = Array.from(root.childNodes);
   root.replaceChildren();
@@ -28,6 +49,7 @@ export function mountPreact(root: HTMLElement, view: ComponentChild): Cleanup {
     throw error;
   }
   restoreAdoption(root, adoption);
+  childFocus();
   return () => {
     render(null, root);
     root.replaceChildren(...fallback);

@@ -388,6 +388,8 @@ describe('the live-search island', () => {
   it('refuses bad props and leaves the form', () => {
     expect(liveSearchProps.safeParse({ layout: 'round' }).success).toBe(false);
     expect(liveSearchProps.safeParse({ endpoint: '/x' }).success).toBe(false);
+    expect(liveSearchProps.safeParse({ voice: 'constructor' }).success).toBe(false);
+    expect(liveSearchProps.safeParse({ show: { sku: 'yes' } }).success).toBe(false);
     expect(liveSearchProps.safeParse({ voice: '1', layout: 'icon', show: { sku: true } })).toEqual({ success: true, data: { voice: true, layout: 'icon', show: { sku: true } } });
   });
 });

@@ -19,38 +19,30 @@ export interface LiveSearchIslandProps extends Omit<LiveSearchOptions, 'show'> {
 
 const FLAGS = ['history', 'submitDisabled', 'darken', 'voice', 'detailsPanel', 'dynamicPrices'] as const;
 const SHOW_KEYS = ['image', 'price', 'sku', 'desc', 'sale', 'featured', 'vendor'] as const;
-
-function flag(value: unknown): boolean | undefined | string {
-  if (value === undefined || typeof value === 'boolean') return value;
-  if (value === '1' || value === 'true' || value === '') return true;
-  if (value === '0' || value === 'false') return false;
-  return 'not a boolean';
-}
+/** A JSON boolean, or a data attribute's text for one. */
+const flagOf = (value: unknown) =>
+  typeof value === 'boolean' ? value : value === '1' || value === 'true' || value === '' ? true : value === '0' || value === 'false' ? false : undefined;
 
 export const liveSearchProps = propsGuard<LiveSearchIslandProps>((raw) => {
+  const { layout, endpoint, show } = raw;
   const props: LiveSearchIslandProps = {};
-  if (raw.layout !== undefined) {
-    if (raw.layout !== 'classic' && raw.layout !== 'icon') return "layout: 'classic' or 'icon'";
-    props.layout = raw.layout;
-  }
+  if (layout !== undefined && layout !== 'classic' && layout !== 'icon') return "layout: 'classic' or 'icon'";
+  if (layout) props.layout = layout;
   for (const key of FLAGS) {
-    const value = flag(raw[key]);
-    if (typeof value === 'string') return `${key}: ${value}`;
-    if (value !== undefined) props[key] = value;
+    const value = raw[key];
+    if (value === undefined) continue;
+    const flag = flagOf(value);
+    if (flag === undefined) return `${key}: not a boolean`;
+    props[key] = flag;
   }
-  if (raw.endpoint !== undefined) {
-    if (typeof raw.endpoint !== 'string' || !raw.endpoint.includes('{query}')) return 'endpoint: a URL with {query}';
-    props.endpoint = raw.endpoint;
+  if (endpoint !== undefined) {
+    if (typeof endpoint !== 'string' || !endpoint.includes('{query}')) return 'endpoint: a URL with {query}';
+    props.endpoint = endpoint;
   }
-  if (raw.show !== undefined) {
-    const show = raw.show as Record<string, unknown> | null;
-    if (!show || typeof show !== 'object') return 'show: an object';
-    props.show = {};
-    for (const key of SHOW_KEYS) {
-      if (show[key] === undefined) continue;
-      if (typeof show[key] !== 'boolean') return `show.${key}: not a boolean`;
-      props.show[key] = show[key];
-    }
+  if (show !== undefined) {
+    const given = show as Record<string, unknown> | null;
+    if (!given || typeof given !== 'object' || SHOW_KEYS.some((k) => given[k] !== undefined && typeof given[k] !== 'boolean')) return 'show: booleans by field';
+    props.show = Object.fromEntries(SHOW_KEYS.filter((k) => given[k] !== undefined).map((k) => [k, given[k] as boolean]));
   }
   return props;
 });

@@ -167,6 +167,20 @@ describe('nested islands: a parent never renders over or unmounts a child', () =
     expect(child.isMounted(childRoot)).toBe(true);
   });
 
+  it('keeps the focus and the caret in a child\'s text box through the parent mounting (the header over its search box)', async () => {
+    document.body.innerHTML = '<div data-island="parent"><p>fallback</p><div data-island="child"><input name="s"></div></div>';
+    const input = document.querySelector<HTMLInputElement>('input[name="s"]')!;
+    input.focus();
+    type(input, 'دریل');
+    input.setSelectionRange(2, 2);
+    const parent = createIsland({ name: 'parent', props: noProps, load: () => ({ mount: (root: HTMLElement) => mountPreact(root, <Parent label="والد" />) }) });
+    started(parent);
+    await waitFor(() => expect(document.querySelector('.parent-view')).not.toBeNull());
+    expect(input.parentElement!.parentElement!.dataset.islandSlot).toBe('child');
+    expect(document.activeElement).toBe(input);
+    expect([input.selectionStart, input.selectionEnd]).toEqual([2, 2]);
+  });
+
   it('mounts a child that arrives after its parent, inside the parent\'s slot', async () => {
     document.body.innerHTML = markup;
     const parent = createIsland({ name: 'parent', props: noProps, load: () => ({ mount: (root: HTMLElement) => mountPreact(root, <Parent label="والد" />) }) });
