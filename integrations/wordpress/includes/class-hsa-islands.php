@@ -24,7 +24,7 @@ class HSA_Islands {
 	private $used = array();
 	/** @var array<string, bool> module files printed (old API) */
 	private $printed_modules = array();
-	/** @var array<string, bool> preloads printed (old API) */
+	/** @var array<string, bool> preloads the plugin printed (all before 6.5; views loaded at once on 6.5+) */
 	private $printed_preloads = array();
 	/** @var array[] hsa_islands_use() calls made before init */
 	private $early = array();
@@ -35,7 +35,6 @@ class HSA_Islands {
 	/** @var string|null */
 	private $base_url = null;
 	private $config_printed = false;
-	private $head_done      = false;
 
 	public static function instance() {
 		if ( null === self::$instance ) {
@@ -306,7 +305,6 @@ class HSA_Islands {
 	 * that load at once (WordPress preloads the static dependencies of the modules it prints, not dynamic imports).
 	 */
 	public function print_head() {
-		$this->head_done = true;
 		echo $this->preload_tags(); // phpcs:ignore WordPress.Security.EscapeOutput -- built from esc_url'd URLs
 	}
 
