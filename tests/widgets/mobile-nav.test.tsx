@@ -102,10 +102,11 @@ describe('the cart badge in the bar (spec section 4)', () => {
 
 describe('the on-dark / on-light look (spec section 9)', () => {
   it('reads a colour\'s brightness, transparent being none', () => {
-    expect(colourBrightness('rgb(255, 255, 255)')).toBeCloseTo(1);
-    expect(colourBrightness('rgb(0, 0, 0)')).toBe(0);
+    expect(colourBrightness('rgb(255, 255, 255)')!.brightness).toBeCloseTo(1);
+    expect(colourBrightness('rgb(0, 0, 0)')).toEqual({ brightness: 0, alpha: 1 });
     expect(colourBrightness('rgba(0, 0, 0, 0)')).toBeNull();
-    expect(colourBrightness('rgb(29 42 68 / 94%)')).toBeLessThan(0.2);
+    expect(colourBrightness('rgb(29 42 68 / 94%)')!.brightness).toBeLessThan(0.2);
+    expect(colourBrightness('rgb(29 42 68 / 94%)')!.alpha).toBeCloseTo(0.94);
   });
 
   it('looks up to 10 parents for a background (the 10th counts, the 11th not); an image counts as mid-grey; none found is white', () => {
@@ -115,6 +116,11 @@ describe('the on-dark / on-light look (spec section 9)', () => {
     expect(backgroundBrightness(document.getElementById('deep9'))).toBeLessThan(0.1);
     expect(backgroundBrightness(document.getElementById('deep10'))).toBe(1);
     expect(backgroundBrightness(document.getElementById('image'))).toBe(0.5);
+  });
+
+  it('blends a translucent background over what lies under it (a faint white tint on a dark band stays dark)', () => {
+    document.body.innerHTML = '<footer style="background-color: rgb(0, 0, 0)"><div style="background-color: rgba(255, 255, 255, 0.05)"><p id="tinted"></p></div></footer>';
+    expect(backgroundBrightness(document.getElementById('tinted'))).toBeCloseTo(0.05);
   });
 
   it('samples 5 points behind the bar and calls it dark under 0.5', () => {

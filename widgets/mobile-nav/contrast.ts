@@ -6,25 +6,33 @@
  */
 export const CONTRAST = { points: 5, threshold: 0.5, parents: 10, imageBrightness: 0.5 } as const;
 
-/** sRGB brightness (Rec. 709 weights) of a computed colour, with its alpha; null for a transparent one. */
-export function colourBrightness(colour: string): number | null {
+/** A computed colour's sRGB brightness (Rec. 709 weights, 0–1) and alpha; null for a transparent one. */
+export function colourBrightness(colour: string): { brightness: number; alpha: number } | null {
   const m = /rgba?\(\s*([\d.]+)[\s,]+([\d.]+)[\s,]+([\d.]+)(?:\s*[,/]\s*([\d.]+%?))?/.exec(colour);
   if (!m) return null;
   const alpha = m[4] === undefined ? 1 : m[4].endsWith('%') ? parseFloat(m[4]) / 100 : parseFloat(m[4]);
   if (alpha === 0) return null;
-  return (0.2126 * Number(m[1]) + 0.7152 * Number(m[2]) + 0.0722 * Number(m[3])) / 255;
+  return { brightness: (0.2126 * Number(m[1]) + 0.7152 * Number(m[2]) + 0.0722 * Number(m[3])) / 255, alpha };
 }
 
+/**
+ * The brightness behind a point: the backgrounds of the element there and its parents, a translucent one blended
+ * over what lies under it (a card's 5 % white tint over the dark footer stays dark).
+ */
 export function backgroundBrightness(start: Element | null): number {
+  let value = 0;
+  let rest = 1;
   let el = start;
   // The element at the point, then up to 10 of its parents.
-  for (let i = 0; el && i <= CONTRAST.parents; i++, el = el.parentElement) {
+  for (let i = 0; el && i <= CONTRAST.parents && rest > 0.01; i++, el = el.parentElement) {
     const style = getComputedStyle(el);
-    if (style.backgroundImage && style.backgroundImage !== 'none') return CONTRAST.imageBrightness;
-    const brightness = colourBrightness(style.backgroundColor);
-    if (brightness !== null) return brightness;
+    if (style.backgroundImage && style.backgroundImage !== 'none') return value + rest * CONTRAST.imageBrightness;
+    const colour = colourBrightness(style.backgroundColor);
+    if (!colour) continue;
+    value += rest * colour.alpha * colour.brightness;
+    rest *= 1 - colour.alpha;
   }
-  return 1;
+  return value + rest;
 }
 
 /** Whether the content behind `bar` is dark. */

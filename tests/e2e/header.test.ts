@@ -1,0 +1,215 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectBrowser, expectNoAxeViolations, openShopper, type ShopperPage } from './support';
+
+/**
+ * The header island in Chromium (spec sections 2, 4, 7, 8, 9): at 390×844 the drawer, the header hiding on scroll,
+ * the city dialog with the gazetteer and geolocation; at 1366×900 the bottom bar hiding and the mega menu. Axe in
+ * each state.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The header's island has mounted (its scroll behaviour listens; its parts wait for the shopper). */
+async function headerReady(page: Page) {
+  await page.waitForSelector('[data-island="header"][data-island-state="mounted"]');
+}
+
+const headerTop = (page: Page) => page.evaluate(() => document.querySelector('.site-header')!.getBoundingClientRect().top);
+const bottomBarTop = (page: Page) => page.evaluate(() => document.querySelector('.site-header__bottom')!.getBoundingClientRect().top);
+const settle = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 260))));
+
+async function openDrawer(page: Page) {
+  await page.getByRole('link', { name: 'منو' }).or(page.getByRole('button', { name: 'منو' })).click();
+  const drawer = page.getByRole('dialog', { name: 'منو' });
+  await drawer.waitFor();
+  await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role=dialog]'))).toBe(true);
+  return drawer;
+}
+
+describe('at 390×844', () => {
+  let s: ShopperPage;
+  beforeAll(async () => {
+    s = await openShopper(browser, 'mobile');
+    await s.page.goto('/');
+    await headerReady(s.page);
+  });
+  afterAll(() => s?.close());
+
+  it('opens the drawer with the categories, axe-clean, and closes it on ×, Escape, the overlay and a resize, focus back on «منو»', async () => {
+    const { page } = s;
+    const drawer = await openDrawer(page);
+    expect(await drawer.getByRole('link', { name: 'دریل چکشی' }).getAttribute('href')).toBe('/product-category/hammer-drill/');
+    await expectNoAxeViolations(page);
+    const toggle = page.getByRole('button', { name: 'منو' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+
+    await drawer.getByRole('button', { name: 'بستن' }).click();
+    await drawer.waitFor({ state: 'detached' });
+    expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await openDrawer(page);
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+    expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await openDrawer(page);
+    // The overlay beside the panel (the panel covers the inline-start edge, the right in RTL).
+    await page.mouse.click(20, 400);
+    await drawer.waitFor({ state: 'detached' });
+
+    await openDrawer(page);
+    await page.setViewportSize({ width: 400, height: 844 });
+    await drawer.waitFor({ state: 'detached' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(s.errors).toEqual([]);
+  });
+
+  it('hides the whole header on scroll down (past 20 px, more than 6 px) and shows it on scroll up, nothing below shifting', async () => {
+    const { page } = s;
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await settle(page);
+    expect(await headerTop(page)).toBe(await page.evaluate(() => document.querySelector('.site-header')!.getBoundingClientRect().top));
+    const mainTop = () => page.evaluate(() => document.querySelector('main')!.getBoundingClientRect().top + window.scrollY);
+    const before = await mainTop();
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await settle(page);
+    const height = await page.evaluate(() => document.querySelector('.site-header')!.getBoundingClientRect().height);
+    await expect.poll(() => headerTop(page)).toBeLessThanOrEqual(-height + 1);
+    expect(await page.locator('.site-header').getAttribute('class')).toContain('is-hidden');
+    expect(await mainTop()).toBe(before);
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await settle(page);
+    await expect.poll(() => headerTop(page)).toBe(0);
+    await expectNoAxeViolations(page);
+  });
+
+  it('chooses a city in «انتخاب شهر» (Persian letters folded) and shows it after a reload (gk_city)', async () => {
+    const { page } = s;
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('button', { name: 'انتخاب شهر' }).click();
+    const dialog = page.getByRole('dialog', { name: 'انتخاب شهر' });
+    await dialog.waitFor();
+    // Arabic ك and ي, as a keyboard without Persian letters types them.
+    await dialog.getByRole('combobox', { name: 'انتخاب شهر' }).fill('كرمانشاه');
+    await dialog.getByRole('option', { name: 'کرمانشاه' }).waitFor();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('option', { name: 'کرمانشاه' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'انتخاب شهر کرمانشاه' }).waitFor();
+    const cookie = (await s.context.cookies()).find((c) => c.name === 'gk_city')!;
+    expect(decodeURIComponent(cookie.value)).toBe('کرمانشاه');
+    expect(cookie.expires * 1000 - Date.now()).toBeGreaterThan(364 * 86_400_000);
+    await page.reload();
+    await headerReady(page);
+    expect(await page.getByRole('button', { name: 'انتخاب شهر کرمانشاه' }).count()).toBe(1);
+    expect(s.errors).toEqual([]);
+  });
+});
+
+describe('«استفاده از موقعیت من» at 390×844', () => {
+  async function locate(s: ShopperPage) {
+    await s.page.goto('/');
+    await headerReady(s.page);
+    await s.page.getByRole('button', { name: 'انتخاب شهر' }).click();
+    const dialog = s.page.getByRole('dialog', { name: 'انتخاب شهر' });
+    await dialog.getByRole('button', { name: 'استفاده از موقعیت من' }).click();
+    return dialog;
+  }
+
+  it('says «اجازه دسترسی به موقعیت مکانی داده نشد.» when the browser denies the position', async () => {
+    const s = await openShopper(browser, 'mobile');
+    await s.context.clearPermissions();
+    const dialog = await locate(s);
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('اجازه دسترسی به موقعیت مکانی داده نشد.');
+    await expectNoAxeViolations(s.page);
+    await s.close();
+  });
+
+  it('picks the nearest city of the gazetteer for a granted position (a street in Shiraz → شیراز)', async () => {
+    const s = await openShopper(browser, 'mobile');
+    await s.context.grantPermissions(['geolocation']);
+    await s.context.setGeolocation({ latitude: 29.62, longitude: 52.53 });
+    const reverse = s.page.waitForRequest((r) => r.url().includes('/wp-json/hsa/v1/places/reverse'));
+    const dialog = await locate(s);
+    expect(new URL((await reverse).url()).searchParams.get('lat')).toBe('29.620000');
+    await dialog.waitFor({ state: 'detached' });
+    await s.page.getByRole('button', { name: 'انتخاب شهر شیراز' }).waitFor();
+    expect(s.errors).toEqual([]);
+    await s.close();
+  });
+});
+
+describe('at 1366×900', () => {
+  let s: ShopperPage;
+  beforeAll(async () => {
+    s = await openShopper(browser, 'desktop');
+    await s.page.goto('/');
+    await headerReady(s.page);
+  });
+  afterAll(() => s?.close());
+
+  it('hides only the bottom bar after 40 px and shows it on scroll up', async () => {
+    const { page } = s;
+    const top = await bottomBarTop(page);
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await settle(page);
+    expect(await page.locator('.site-header').getAttribute('class')).toContain('is-bottom-hidden');
+    expect(await headerTop(page)).toBe(0); // the top row stays
+    const topRowHeight = await page.evaluate(() => document.querySelector('.site-header__top')!.getBoundingClientRect().height);
+    // Slid under the top row.
+    await expect.poll(() => bottomBarTop(page)).toBeLessThanOrEqual(topRowHeight - (await page.locator('.site-header__bottom').boundingBox())!.height + 1);
+    await page.evaluate(() => window.scrollTo(0, 250));
+    await settle(page);
+    expect(await page.locator('.site-header').getAttribute('class')).not.toContain('is-bottom-hidden');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await settle(page);
+    expect(await bottomBarTop(page)).toBe(top);
+  });
+
+  it('opens the mega menu on a resting mouse, with the «ابزار برقی» and «ابزار دستی» tabs, axe-clean', async () => {
+    const { page } = s;
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.locator('.category-nav, .mega-menu').first().hover();
+    const all = page.getByRole('button', { name: 'دسته‌بندی کالاها' });
+    await all.waitFor();
+    await all.hover();
+    await expect.poll(() => all.getAttribute('aria-expanded')).toBe('true');
+    const tabs = page.getByRole('tablist', { name: 'دسته‌بندی کالاها' });
+    expect(await tabs.getByRole('tab').allTextContents()).toEqual(expect.arrayContaining(['ابزار برقی', 'ابزار دستی']));
+    await tabs.getByRole('tab', { name: 'ابزار دستی' }).hover();
+    await tabs.getByRole('tab', { name: 'ابزار دستی' }).click();
+    await page.getByRole('tablist', { name: 'ابزار دستی' }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.mouse.move(683, 800);
+    await expect.poll(() => all.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('works from the keyboard: Enter opens, ArrowLeft moves on in RTL, Tab reaches the tabs, Escape closes with focus back', async () => {
+    const { page } = s;
+    await page.reload();
+    await headerReady(page);
+    // Focus reaches the bar's first control: the view loads on focus and takes the focus over.
+    await page.locator('.category-nav a').first().focus();
+    const all = page.getByRole('button', { name: 'دسته‌بندی کالاها' });
+    await all.waitFor();
+    await all.focus();
+    await page.keyboard.press('Enter');
+    expect(await all.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('tab');
+    await page.keyboard.press('ArrowLeft');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('ابزار دستی');
+    await page.keyboard.press('Escape');
+    expect(await all.getAttribute('aria-expanded')).toBe('false');
+    expect(await all.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('ArrowLeft');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('ابزار برقی');
+    expect(s.errors).toEqual([]);
+  });
+});
