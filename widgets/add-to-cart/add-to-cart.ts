@@ -7,7 +7,7 @@ import { wooHandlesAddToCart } from '../../shared/events/woo-scripts';
 import type { Disposables } from '../../shared/islands/disposables';
 import { observeMatches } from '../../shared/islands/observe';
 import { t } from '../../shared/platform/i18n';
-import { track } from '../../shared/platform/analytics';
+import { cartEcommerce, track } from '../../shared/platform/analytics';
 import { $cart, CART_QUEUE } from '../../shared/stores/cart';
 import { applyCartFragments, followCartRefreshes, refreshFragments } from '../../shared/stores/cart-sync';
 import { refreshCheckout } from './checkout-refresh';
@@ -49,8 +49,8 @@ function succeeded(button: HTMLElement, data: Record<string, string>, fragments:
   button.classList.add('added');
   if (!config.isCart && insertViewCartLink(button, config.cartUrl)) emit('wc_cart_button_updated', { button });
   emit('added_to_cart', { fragments, cartHash, button });
-  track('add_to_cart', { product_id: Number(data.product_id), quantity: Number(data.quantity ?? 1) });
   const title = productTitleOf(button);
+  track('add_to_cart', cartEcommerce([{ item_id: data.product_id ?? '', item_name: title || undefined, quantity: Number(data.quantity) || 1 }]));
   if (title) announce(t('addedToCart', { title }));
   if (config.isCheckout) void refreshCheckout();
   emit('hsa:mini-cart-open', { trigger: button });

@@ -5,7 +5,7 @@ import { announce } from '../../shared/a11y/announcer';
 import { holdFocus } from '../../shared/a11y/focus-fallback';
 import { emit } from '../../shared/events/bridge';
 import type { Disposables } from '../../shared/islands/disposables';
-import { track } from '../../shared/platform/analytics';
+import { cartEcommerce, track } from '../../shared/platform/analytics';
 import { CART_QUEUE, $cart } from '../../shared/stores/cart';
 import { applyCartFragments } from '../../shared/stores/cart-sync';
 import { t } from '../../shared/platform/i18n';
@@ -20,6 +20,8 @@ export const REMOVE_LINK_SELECTOR = 'a.remove_from_cart_button[data-cart_item_ke
 export async function removeFromCart(link: HTMLAnchorElement): Promise<void> {
   const key = link.dataset.cart_item_key ?? '';
   const row = link.closest<HTMLElement>('tr, li');
+  // What was removed, read before the fragments replace the row: the cart page's quantity field, else 1 line.
+  const quantity = Number(row?.querySelector<HTMLInputElement>('input.qty')?.value) || undefined;
   row?.classList.add('is-removing');
   row?.setAttribute('aria-busy', 'true');
   const result = await fetchJson(cartSchema('removeFromCartResponseSchema'), {
@@ -36,7 +38,7 @@ export async function removeFromCart(link: HTMLAnchorElement): Promise<void> {
   applyCartFragments(result.data.fragments, result.data.cart_hash);
   restore();
   emit('removed_from_cart', { fragments: result.data.fragments, cartHash: result.data.cart_hash, button: link });
-  track('remove_from_cart', { cart_item_key: key });
+  track('remove_from_cart', cartEcommerce([{ item_id: link.dataset.product_id ?? key, quantity }]));
   announce(t('cartCountAnnounce', { count: $cart.get().count }));
 }
 

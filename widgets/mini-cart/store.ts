@@ -1,9 +1,9 @@
 import { atom } from 'nanostores';
 import type { ComponentType } from 'preact';
 import { announce } from '../../shared/a11y/announcer';
-import { track } from '../../shared/platform/analytics';
+import { cartEcommerce, track } from '../../shared/platform/analytics';
 import { t } from '../../shared/platform/i18n';
-import { $cart } from '../../shared/stores/cart';
+import { $cart, lineQuantity } from '../../shared/stores/cart';
 import { refreshCart } from '../../shared/stores/cart-sync';
 import type { LineControl } from './body-focus';
 import { changeLineQuantity, removeLine as sendRemove, type CartOutcome } from './cart-actions';
@@ -144,12 +144,18 @@ async function changeLine(control: LineControl, send: () => Promise<CartOutcome>
 }
 
 /** + and −: the line's quantity plus or minus one, from the newest body when the request leaves (cart-actions.ts). */
-export function setQty(line: CartLineRef, delta: 1 | -1): Promise<CartOutcome | null> {
-  return changeLine({ key: line.key, action: delta > 0 ? 'inc' : 'dec' }, () => changeLineQuantity(line, delta));
+export async function setQty(line: CartLineRef, delta: 1 | -1): Promise<CartOutcome | null> {
+  const outcome = await changeLine({ key: line.key, action: delta > 0 ? 'inc' : 'dec' }, () => changeLineQuantity(line, delta));
+  // GA4 counts a + as one more added and a − as one removed.
+  if (outcome?.ok) track(delta > 0 ? 'add_to_cart' : 'remove_from_cart', cartEcommerce([{ item_id: String(line.productId), quantity: 1 }]));
+  return outcome;
 }
 
-export function removeLine(line: Omit<CartLineRef, 'quantity'>): Promise<CartOutcome | null> {
-  return changeLine({ key: line.key, action: 'remove' }, () => sendRemove(line));
+export async function removeLine(line: Omit<CartLineRef, 'quantity'>): Promise<CartOutcome | null> {
+  const quantity = lineQuantity(line.key) ?? undefined; // read before the answer replaces the body
+  const outcome = await changeLine({ key: line.key, action: 'remove' }, () => sendRemove(line));
+  if (outcome?.ok) track('remove_from_cart', cartEcommerce([{ item_id: String(line.productId), quantity }]));
+  return outcome;
 }
 
 /**
