@@ -40,12 +40,26 @@ const MAX_ALTERNATIVES = 8;
 
 /** Null when the query holds no letter or digit. The lexicon adds spellings and typo corrections. */
 export function parseSearchQuery(query: string, lexicon?: Lexicon): ParsedQuery | null {
-  const words = searchTokens(query.slice(0, MAX_QUERY_LENGTH)).slice(0, MAX_QUERY_WORDS);
+  // Words written with a ZWNJ ('لوله‌گیر') are one word to the shopper: they are kept together as a compound.
+  const compounds = new Map<number, number>();
+  const words: string[] = [];
+  for (const chunk of query.slice(0, MAX_QUERY_LENGTH).split(/\s+/)) {
+    const tokens = searchTokens(chunk);
+    if (tokens.length > 1 && chunk.includes(ZWNJ)) compounds.set(words.length, tokens.length);
+    words.push(...tokens);
+  }
+  words.splice(MAX_QUERY_WORDS);
   if (words.length === 0) return null;
   const { longest } = aliasTable();
   const groups: QueryGroup[] = [];
   let i = 0;
   while (i < words.length) {
+    const compound = compounds.get(i);
+    if (compound !== undefined && i + compound <= words.length) {
+      groups.push(compoundGroup(words.slice(i, i + compound), i + compound === words.length, lexicon));
+      i += compound;
+      continue;
+    }
     const phraseGroup = aliasPhraseGroup(words, i, longest);
     if (phraseGroup) {
       groups.push(phraseGroup);
@@ -69,6 +83,18 @@ export function parseSearchQuery(query: string, lexicon?: Lexicon): ParsedQuery 
     i += 1;
   }
   return { words, groups };
+}
+
+const ZWNJ = '\u200c';
+
+/**
+ * 'پیچ‌گوشتی' typed with its ZWNJ: the parts one after the other, or the word written solid, which the index holds
+ * too (search-text.ts) and which gets the aliases, spellings and typo corrections of a word ('لوله‌گیز' → لوله‌گیر).
+ */
+function compoundGroup(parts: readonly string[], last: boolean, lexicon: Lexicon | undefined): QueryGroup {
+  const solid = wordGroup(parts.join(''), last, lexicon);
+  const inParts: Alternative = { kind: 'typed', phrases: [parts] };
+  return { typed: parts, alternatives: [inParts, ...solid.alternatives].slice(0, MAX_ALTERNATIVES) };
 }
 
 /** A phrase of two or more words from the alias table ('heat gun', 'ایران پتک'), longest first. */

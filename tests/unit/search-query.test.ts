@@ -131,3 +131,15 @@ describe('one-letter words', () => {
     expect(finds('دریل ب بوش', 'دریل ب بوش')).toBe(true);
   });
 });
+
+describe('words written with a ZWNJ', () => {
+  it('are one word: found in parts or solid, and corrected as one', () => {
+    const withTools = new Lexicon(['لوله', 'گیر', 'لولهگیر', 'پیچ', 'گوشتی', 'پیچگوشتی']);
+    const finds2 = (query: string, text: string) => matchesWords(parseSearchQuery(query, withTools)!, searchTokens(text));
+    expect(finds2('لوله\u200cگیر', 'آچار لوله گیر')).toBe(true);
+    expect(finds2('لوله\u200cگیر', 'آچار لولهگیر')).toBe(true);
+    expect(finds2('لوله\u200cگیز', 'آچار لولهگیر')).toBe(true);
+    expect(finds2('لوله\u200cگیر', 'لوله آچار گیر')).toBe(false);
+    expect(finds2('پیچ\u200cگوشتی', 'screwdriver')).toBe(true);
+  });
+});
