@@ -41,6 +41,9 @@ function clean(parent: ParentNode): void {
       const keep = ATTRIBUTES.has(name) && (name !== 'src' || (tag === 'img' && safeUrl(value) !== undefined));
       if (!keep) node.removeAttribute(name);
     }
+    // An image without a usable source is nothing to show; one without alt text is decoration beside the text.
+    if (tag === 'img' && !node.hasAttribute('src')) node.remove();
+    else if (tag === 'img' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
   }
 }
 

@@ -57,6 +57,14 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
     await page.unroute('**/dist/chunks/**');
     expect(await box(page).inputValue()).toBe('دریل');
     expect(await box(page).evaluate((el) => el === document.activeElement && el.getAttribute('role') === 'combobox')).toBe(true);
+    // The label focuses the box.
+    expect(
+      await box(page).evaluate((el) => {
+        (el as HTMLInputElement).blur();
+        document.querySelector<HTMLLabelElement>(`label[for="${el.id}"]`)!.click();
+        return document.activeElement === el;
+      }),
+    ).toBe(true);
     const listbox = page.getByRole('listbox', { name: 'جستجو' });
     await listbox.waitFor();
     const headings = await listbox.locator('[role="group"] > [role="presentation"]').allTextContents();

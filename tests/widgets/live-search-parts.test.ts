@@ -95,7 +95,8 @@ describe('the allow-list sanitiser', () => {
   it('keeps price markup and drops handlers, scripts, svg and unsafe urls', () => {
     const out = sanitizeHtml(hostileSuggestions[0]!.thumb_html! + hostileSuggestions[0]!.price!);
     expect(out).not.toMatch(/onerror|onload|onclick|<script|<svg|javascript:|<a/i);
-    expect(out).toContain('<img src="x">'); // a relative URL, harmless: the image simply fails
+    expect(out).toContain('<img src="x" alt="">'); // a relative URL, harmless: the image simply fails; decoration
+    expect(out.match(/<img/g)).toHaveLength(1); // the one with a javascript: source is gone
     expect(out).toContain('<span>۱۰۰</span>بخر');
     const price = '<span class="woocommerce-Price-amount amount"><bdi>۱۰۰&nbsp;تومان</bdi></span>';
     expect(sanitizeHtml(price)).toBe(price);

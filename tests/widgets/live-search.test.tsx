@@ -166,7 +166,7 @@ describe('the live search', () => {
     expect(document.activeElement).toBe(box());
   });
 
-  it('focuses the box from its label', () => {
+  it('labels the box «جستجو» with a label for it (a click on it focuses the box in a browser: e2e)', () => {
     renderSearch();
     const label = document.querySelector<HTMLLabelElement>(`label[for="${box().id}"]`)!;
     expect(label.textContent).toBe('جستجو');
