@@ -1,5 +1,6 @@
 import { formatStats, measureAddToCart, type AddToCartStats } from './add-to-cart-measure';
 import { formatProfile, profilePage, summariseProfile } from './cpu-profile';
+import { clsWithinTarget, formatCls, measureCls } from './cls';
 import { withStoreAndBrowser } from './demo-store';
 import { formatRefreshStats, measureListingRefresh, withinBudget } from './listing-refresh';
 import { formatSearchStats, measureSearch, withinBudget as searchWithinBudget } from './search';
@@ -18,7 +19,9 @@ import { writeReadmeSection } from './readme';
  *    bench/listing-refresh.ts; `--big-db PATH` for the 100,000-product store); exits 1 when a p95 is over its target.
  *  - search: the live-search endpoint at 2,000 and 100,000 products over the 200 queries of bench/search-queries.json
  *    (no browser; bench/search.ts; `--big-db PATH` as above); exits 1 when a p95 is over its target.
- * With no name, add-to-cart, main-thread, listing-refresh and search. RUNS=n or --runs n sets the runs; --readme writes the
+ *  - cls: CLS on the home and category pages at 390×844 while scrolling down and back up (bench/cls.ts; 3 runs each);
+ *    exits 1 over 0.02 or when the header did not hide.
+ * With no name, add-to-cart, main-thread, listing-refresh, search and cls. RUNS=n or --runs n sets the runs; --readme writes the
  * figures into README.md's "## Speed" (and "The filter engine").
  */
 const args = process.argv.slice(2);
@@ -30,13 +33,13 @@ const runsArg = option('runs') ?? process.env.RUNS;
 const runs = (fallback: number) => (runsArg && Number(runsArg) > 0 ? Math.floor(Number(runsArg)) : fallback);
 const readme = args.includes('--readme');
 const named = args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--runs' && args[i - 1] !== '--big-db');
-const known = ['add-to-cart', 'main-thread', 'profile', 'listing-refresh', 'search'];
+const known = ['add-to-cart', 'main-thread', 'profile', 'listing-refresh', 'search', 'cls'];
 const unknown = named.filter((a) => !known.includes(a) && !(a === 'stack' && named.includes('profile')));
 if (unknown.length) {
   console.error(`unknown benchmark: ${unknown.join(', ')} (choose from ${known.join(', ')})`);
   process.exit(2);
 }
-const selected = named.length ? named : ['add-to-cart', 'main-thread', 'listing-refresh', 'search'];
+const selected = named.length ? named : ['add-to-cart', 'main-thread', 'listing-refresh', 'search', 'cls'];
 
 if (selected.includes('listing-refresh')) {
   const stats = [];
@@ -80,6 +83,15 @@ if (browserBenches.length) await withStoreAndBrowser(async (url, browser) => {
     const table = formatMainThread(report);
     console.log(`\n${table}`);
     if (readme) writeReadmeSection('main-thread', table);
+  }
+  if (selected.includes('cls')) {
+    // Issue #10: the header hiding and showing, and the bottom bar's look, shift nothing while a shopper scrolls.
+    console.log('\nCLS while scrolling down and up, 390×844');
+    const all = await measureCls(browser, url, runs(3), (run) => console.log(`  ${run.page.padEnd(8)} CLS ${run.cls.toFixed(3)} (all shifts ${run.total.toFixed(3)}), header hid: ${run.headerHidden}`));
+    const table = formatCls(all);
+    console.log(`\n${table}`);
+    if (readme) writeReadmeSection('cls', table);
+    if (!clsWithinTarget(all)) process.exitCode = 1;
   }
   if (selected.includes('profile')) {
     const variant = named.includes('stack') ? 'stack' : 'ours';
