@@ -164,7 +164,7 @@ export function facetBlock(state: ListingState, facet: FacetDef, settings: Refre
   const selected = (state.selections[facet.name] ?? []).length > 0;
   if ((settings.num_choices[facet.name] ?? 0) === 0 && !selected && facet.type !== 'search') return html``;
   return html`<section class="facet sidebar-block" data-facet="${facet.name}" data-facet-type="${facet.type}" aria-labelledby="facet-${facet.name}-title">
-  <h3 class="facet__title sidebar-block__title" id="facet-${facet.name}-title">${facet.label}</h3>
+  <h2 class="facet__title sidebar-block__title" id="facet-${facet.name}-title">${facet.label}</h2>
   ${facetBody(state, facet, settings, pageLink)}
 </section>`;
 }
