@@ -11,7 +11,7 @@ import { html, raw, type SafeHtml } from '../templates/html';
 import { priceHtml } from '../templates/product-card';
 import { PRODUCT_COLUMNS, TERM_COLUMNS, toProduct, toTerm, toVariation, VARIATION_COLUMNS } from './catalogue-rows';
 import type { Product, Term } from './catalogue-types';
-import { productUrl, thumbHtml, variationUrl } from './search-fibosearch';
+import { productUrl, suggestionPrice, thumbHtml, variationUrl } from './search-fibosearch';
 import { SITE_PAGES } from './search-engine';
 
 type Db = Database.Database;
@@ -116,18 +116,18 @@ function termPanel(db: Db, term: Term): SafeHtml {
 </div>`;
 }
 
-/** `{ success, data: { id: priceHtml } }` for the ids that are products or variations. */
+/** `{ success, data: { id: priceHtml } }` for the ids that are products or variations, as the suggestions show prices. */
 export function dynamicPrices(db: Db, ids: readonly number[]): { success: true; data: Record<string, string> } {
   const data: Record<string, string> = {};
   if (ids.length > 0) {
     const list = JSON.stringify(ids);
     for (const row of db.prepare(`SELECT ${PRODUCT_COLUMNS} FROM products p WHERE p.id IN (SELECT value FROM json_each(?))`).all(list)) {
       const product = toProduct(row);
-      data[String(product.id)] = priceHtml(product).value;
+      data[String(product.id)] = suggestionPrice(product);
     }
     for (const row of db.prepare(`SELECT ${VARIATION_COLUMNS} FROM variations v WHERE v.id IN (SELECT value FROM json_each(?))`).all(list)) {
       const variation = toVariation(row);
-      data[String(variation.id)] = priceHtml({ ...variation, type: 'simple' }).value;
+      data[String(variation.id)] = suggestionPrice({ ...variation, type: 'simple' });
     }
   }
   return { success: true, data };

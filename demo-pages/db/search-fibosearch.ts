@@ -118,6 +118,14 @@ export function thumbHtml(src: string): string {
   return html`<img src="${src}" class="dgwt-wcas-suggestion-thumb" alt="" width="64" height="64" loading="lazy" decoding="async">`.value;
 }
 
+/**
+ * The theme's price markup (the card's) without its percentage badge: the sale badge is hidden in suggestions on
+ * this site (spec section 9), and the crossed-out and sale prices already say it.
+ */
+export function suggestionPrice(product: Parameters<typeof priceHtml>[0]): string {
+  return priceHtml(product).value.replace(/<span class="price__badge"[^>]*>[^<]*<\/span>/, '');
+}
+
 function productSuggestion(product: Product, settings: LiveSearchSettings): Suggestion {
   const image = product.images[0] ?? '';
   const row: Suggestion = { type: 'product', post_id: product.id, value: toPersianDigits(product.title), url: productUrl(product) };
@@ -125,7 +133,7 @@ function productSuggestion(product: Product, settings: LiveSearchSettings): Sugg
     row.thumb_html = thumbHtml(image);
     row.image_src = image;
   }
-  if (settings.showPrice) row.price = priceHtml(product).value;
+  if (settings.showPrice) row.price = suggestionPrice(product);
   if (settings.showSku) row.sku = product.sku;
   if (settings.showDescription) row.desc = shorten(product.shortDescription, settings.descriptionLength);
   row.on_sale = product.salePrice !== null && product.salePrice < product.regularPrice;
@@ -148,7 +156,7 @@ function variationSuggestion(variation: Variation, parent: Product, settings: Li
     row.thumb_html = thumbHtml(variation.image);
     row.image_src = variation.image;
   }
-  if (settings.showPrice) row.price = priceHtml({ ...variation, type: 'simple' }).value;
+  if (settings.showPrice) row.price = suggestionPrice({ ...variation, type: 'simple' });
   if (settings.showSku) row.sku = variation.sku;
   row.on_sale = variation.salePrice !== null && variation.salePrice < variation.regularPrice;
   return row;

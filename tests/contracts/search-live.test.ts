@@ -53,6 +53,14 @@ describe('GET /?wc-ajax=dgwt_wcas_ajax_search', () => {
     expect(total).toBeGreaterThanOrEqual(found);
   });
 
+  it('shows a sale as the old price crossed out and the new one, without the sale badge (hidden on this site)', async () => {
+    const [id, title] = db.prepare('SELECT id, title FROM products WHERE sale_price IS NOT NULL AND sale_price < regular_price ORDER BY id DESC LIMIT 1').raw().get() as [number, string];
+    const row = (await search(title)).products.find((s) => Number(s.post_id) === id);
+    expect(row?.price).toMatch(/<del[^>]*>[^<]*تومان<\/del> <ins[^>]*>[^<]*تومان<\/ins>/);
+    expect(row?.price).not.toContain('٪');
+    expect(row?.on_sale).toBe(true);
+  });
+
   it('lists categories with their breadcrumbs, tags and brands as taxonomy rows', async () => {
     const drill = (await search('دریل')).suggestions.filter((s) => s.type === 'taxonomy');
     expect(drill).toContainEqual(expect.objectContaining({ taxonomy: 'product_cat', value: 'دریل', url: '/product-category/drill/', breadcrumbs: 'ابزار برقی', term_id: expect.any(Number) }));
