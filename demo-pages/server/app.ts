@@ -17,6 +17,7 @@ import { staticRoutes, themeCssUrl, versionedStaticUrl } from './routes/static';
 import { wcAjaxRoutes } from './routes/wc-ajax';
 import { devSearchRoutes } from './routes/dev-search';
 import { searchDemoRoutes } from './routes/search-demos';
+import { landingRoutes } from './routes/landing';
 import { cspReportRoutes, CSP_REPORT_PATH, requestBodyLimit, securityHeaders } from './security';
 import { SESSION_COOKIE } from './session';
 import { setCartCookies } from './cart/cart-cookies';
@@ -98,6 +99,7 @@ export function createApp(options: AppOptions): { app: Hono<Env>; store: Store }
   loginRoutes(app, store, { dev: options.dev, siteUrl: typeof siteUrl === 'function' ? siteUrl : () => siteUrl, siteName: serverOptions.siteName });
   geoRoutes(app, store);
   facetwpRoutes(app, store); // before restRoutes, whose /wp-json/* catch-all answers 404
+  landingRoutes(app, store, serverOptions); // the landing page and the lazy tab endpoint (before restRoutes)
   restRoutes(app, store, typeof siteUrl === 'function' ? siteUrl : () => siteUrl);
   wcAjaxRoutes(app, store);
   formRoutes(app, store, serverOptions);

@@ -15,3 +15,8 @@ export function onMediaChange(query: string, callback: (matches: boolean) => voi
   list.addEventListener('change', listener);
   return () => list.removeEventListener('change', listener);
 }
+
+/** The page builder's device mode at a viewport width (spec section 9): mobile up to 767 px, tablet up to 1024 px. */
+export function builderDevice(width: number): 'mobile' | 'tablet' | 'desktop' {
+  return width <= 767 ? 'mobile' : width <= 1024 ? 'tablet' : 'desktop';
+}

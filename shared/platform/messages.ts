@@ -15,6 +15,10 @@ export const faIR = {
   close: 'بستن',
   expand: 'باز کردن',
   collapse: 'بستن',
+  /** (ours) the popup's 'do not show again' button and the tabs' autoplay pause/play button (WCAG 2.2.2) */
+  popupDoNotShowAgain: 'دیگر نشان نده',
+  tabsPause: 'توقف نمایش خودکار',
+  tabsPlay: 'ادامهٔ نمایش خودکار',
   relatedCats: 'دسته‌بندی‌های مرتبط',
   count: 'تعداد',
   sort: 'مرتب‌سازی',

@@ -1,3 +1,4 @@
+import { builderDevice } from '../../shared/platform/media';
 import type { PopupConditions, PopupSchedule, PopupTimes } from '../../shared/api/contracts/popups';
 
 /**
@@ -54,9 +55,7 @@ export function referrerMatches(rule: NonNullable<PopupConditions['url']>, refer
 }
 
 /** Page-builder breakpoints (spec section 9): mobile up to 767 px, tablet up to 1024 px. */
-export function deviceOf(width: number): 'mobile' | 'tablet' | 'desktop' {
-  return width <= 767 ? 'mobile' : width <= 1024 ? 'tablet' : 'desktop';
-}
+export const deviceOf = builderDevice;
 
 export function browserOf(ua: string): 'chrome' | 'firefox' | 'safari' | 'edge' | 'opera' | 'ie' | null {
   // Order matters: Edge and Opera also say Chrome, Chrome also says Safari.

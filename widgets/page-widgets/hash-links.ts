@@ -1,0 +1,38 @@
+import type { Disposables } from '../../shared/islands/disposables';
+import { accordionHeaderFor, openAccordionItem } from './accordion';
+import { selectTab, tabFor, type LazyLoader } from './tabs';
+
+/**
+ * Hash links (spec section 2): `#{tab_id}` and `#{toggle_id}` open the matching tab or accordion item, on load and
+ * on `hashchange`, and scroll it into view 80 px below the top (the sticky header's room).
+ */
+export const HASH_SCROLL_OFFSET = 80;
+
+export function openFromHash(doc: Document, loadLazy: LazyLoader): boolean {
+  const win = doc.defaultView;
+  let id = '';
+  try {
+    id = decodeURIComponent(doc.location.hash.slice(1));
+  } catch {
+    return false;
+  }
+  const target = id ? doc.getElementById(id) : null;
+  if (!target || !win) return false;
+  const tab = tabFor(target);
+  const header = tab ? null : accordionHeaderFor(target);
+  if (tab) selectTab(tab, loadLazy);
+  else if (header) openAccordionItem(header);
+  else return false;
+  const el = tab ?? header!;
+  win.scrollTo({ top: el.getBoundingClientRect().top + win.scrollY - HASH_SCROLL_OFFSET });
+  return true;
+}
+
+export function setupHashLinks(doc: Document, disposables: Disposables, loadLazy: LazyLoader): void {
+  const win = doc.defaultView;
+  if (!win) return;
+  openFromHash(doc, loadLazy);
+  const onHash = () => openFromHash(doc, loadLazy);
+  win.addEventListener('hashchange', onHash);
+  disposables.add(() => win.removeEventListener('hashchange', onHash));
+}

@@ -1,0 +1,13 @@
+import { defineIsland } from '../../shared/islands/define-island';
+import { popupsProps } from './props';
+
+/**
+ * The popups island: `[data-island="popups"]` (README.md). Its script is printed only on pages that hold a popup,
+ * and its view loads when the browser is idle: popups wait for their triggers anyway.
+ */
+defineIsland({
+  name: 'popups',
+  props: popupsProps,
+  loadOn: 'idle',
+  load: () => import('./mount'),
+});

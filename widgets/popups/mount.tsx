@@ -1,0 +1,74 @@
+import { atom } from 'nanostores';
+import { popupSettingsSchema } from '../../shared/api/contracts/popups';
+import { reportIslandError, type MountContext } from '../../shared/islands/define-island';
+import { mountPreact } from '../../shared/islands/mount-preact';
+import { on } from '../../shared/events/bridge';
+import { $session } from '../../shared/stores/session';
+import { createPopupController, type PopupEntry } from './controller';
+import { countVisit } from './memory';
+import type { PopupsProps } from './props';
+import { PopupsView, type OpenPopup } from './PopupsView';
+
+/** Reads every `[data-hsa-popup]` of the page; one whose settings do not parse is reported and left alone. */
+function readPopups(doc: Document): PopupEntry[] {
+  const entries: PopupEntry[] = [];
+  for (const element of doc.querySelectorAll<HTMLElement>('[data-hsa-popup]')) {
+    const script = element.querySelector('script[data-popup-settings]');
+    let raw: unknown = null;
+    try {
+      raw = JSON.parse(script?.textContent ?? 'null');
+    } catch {
+      // reported below with the schema's message
+    }
+    const parsed = popupSettingsSchema.safeParse(raw);
+    if (!parsed.success) {
+      reportIslandError(element, { island: 'popups', reason: 'props', message: `popup settings: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}` });
+      continue;
+    }
+    entries.push({ id: String(parsed.data.id), settings: parsed.data, element });
+  }
+  return entries;
+}
+
+export function mount(root: HTMLElement, props: PopupsProps, ctx: MountContext) {
+  const entries = readPopups(document);
+  const visits = countVisit();
+  const $open = atom<OpenPopup | null>(null);
+  const host = location.host;
+  // Closed by the shopper (the view tells) or by an action: counted once either way.
+  const onClosed = (id: string) => {
+    if ($open.get()?.id !== id) return;
+    $open.set(null);
+    controller.closed(id);
+  };
+  const controller = createPopupController(entries, {
+    facts: () => ({
+      now: Date.now(),
+      pageViews: visits.pageViews,
+      sessions: visits.sessions,
+      referrer: document.referrer,
+      host,
+      loggedIn: props.loggedIn || $session.get().loggedIn,
+      roles: props.roles,
+      viewportWidth: window.innerWidth,
+      userAgent: navigator.userAgent,
+      visitorOffset: (at) => -new Date(at).getTimezoneOffset(),
+    }),
+    env: { win: window, touch: window.matchMedia('(hover: none) and (pointer: coarse)').matches },
+    open: (id, opener) => $open.set({ id, opener }),
+    close: (id) => onClosed(id),
+    isOpen: () => $open.get()?.id ?? null,
+    warn: (message) => console.warn(`[hsa] popups: ${message}`),
+  });
+  ctx.disposables.add(mountPreact(root, <PopupsView entries={entries} $open={$open} onClosed={onClosed} onDoNotShowAgain={controller.doNotShowAgain} />));
+  ctx.disposables.add(controller.start());
+  ctx.disposables.add(
+    on('hsa:popup-action', ({ action, id: given, doNotShowAgain, trigger }) => {
+      // popup:close without an id closes the popup that is open (a close link inside it).
+      const id = given || $open.get()?.id || '';
+      if (action === 'open') controller.request(id, { force: true, opener: trigger ?? null });
+      else if (doNotShowAgain) controller.doNotShowAgain(id);
+      else controller.close(id);
+    }),
+  );
+}
