@@ -83,7 +83,7 @@ ${page.main}
 ${siteFooter(site)}
 ${site.comingSoonBanner ? comingSoonBanner(site.path) : ''}
 ${mobileNav(site)}
-<div data-island="popups" class="popups-root"></div>
+<div data-island="popups" class="popups-root" data-logged-in="${site.login?.account ? '1' : ''}"></div>
 ${themeScripts(site)}
 ${site.assets.scripts}
 </body>
