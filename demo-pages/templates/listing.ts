@@ -159,14 +159,17 @@ function facetBody(state: ListingState, facet: FacetDef, settings: RefreshSettin
   }
 }
 
-/** One facet of the sidebar (hidden when it has nothing to choose, as the island hides it). */
+/**
+ * One facet of the sidebar (hidden when it has nothing to choose, as the island hides it): a native disclosure, so
+ * without JavaScript it is the spec's accordion too, closed unless it holds a selection.
+ */
 export function facetBlock(state: ListingState, facet: FacetDef, settings: RefreshSettings, pageLink: (page: number) => string): SafeHtml {
   const selected = (state.selections[facet.name] ?? []).length > 0;
   if ((settings.num_choices[facet.name] ?? 0) === 0 && !selected && facet.type !== 'search') return html``;
-  return html`<section class="facet sidebar-block" data-facet="${facet.name}" data-facet-type="${facet.type}" aria-labelledby="facet-${facet.name}-title">
-  <h2 class="facet__title sidebar-block__title" id="facet-${facet.name}-title">${facet.label}</h2>
+  return html`<details class="facet sidebar-block" data-facet="${facet.name}" data-facet-type="${facet.type}" ${selected ? html`open` : ''}>
+  <summary class="facet__summary"><h2 class="facet__title sidebar-block__title" id="facet-${facet.name}-title">${facet.label}</h2></summary>
   ${facetBody(state, facet, settings, pageLink)}
-</section>`;
+</details>`;
 }
 
 /** Active-filter chips, each a link that removes it, and 'حذف همه' back to the archive's plain first page. */

@@ -21,7 +21,8 @@ const props = (html: string) => {
   return facetSidebarPropsSchema.parse(JSON.parse(json!));
 };
 const facetSection = (html: string, name: string) =>
-  new RegExp(`<section class="facet[^"]*" data-facet="${name}"[^>]*>(.*?)</section>`, 's').exec(html)?.[1] ?? '';
+  new RegExp(`<details class="facet[^"]*" data-facet="${name}"[^>]*>(.*?)</details>`, 's').exec(html)?.[1] ?? '';
+const facetOpen = (html: string, name: string) => new RegExp(`<details class="facet[^"]*" data-facet="${name}"[^>]*\\bopen>`).test(html);
 const visit = (path: string) => new Shopper(app).visit(path);
 
 describe('archive pages without JavaScript', () => {
@@ -42,6 +43,10 @@ describe('archive pages without JavaScript', () => {
     expect(chip[2]).toBe(`حذف فیلتر ${brand.label}`);
     expect(filtered.html).toContain('حذف همه');
     expect(facetSection(filtered.html, 'brand')).toContain('class="facet-link is-selected"');
+    // Accordions: closed, but open when they hold a selection.
+    expect(facetOpen(page.html, 'brand')).toBe(false);
+    expect(facetOpen(filtered.html, 'brand')).toBe(true);
+    expect(facetOpen(filtered.html, 'hsa_instock')).toBe(false);
     expect(props(filtered.html).values).toEqual({ brand: [brand.value] });
   });
 

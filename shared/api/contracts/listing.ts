@@ -56,7 +56,8 @@ import * as z from 'zod/mini';
  * MOUNT PROPS of the facet sidebar: the archive prints
  *   `<aside data-island="facet-sidebar">` (no data-load-on: the island loads at the first interaction) + `<script type="application/json" data-island-props>`
  * with FacetSidebarProps (facetSidebarPropsSchema). Its server children are the no-JavaScript sidebar: one
- * `<section class="facet" data-facet="{name}" data-facet-type="{type}">` per facet (links and GET forms), the chips
+ * `<details class="facet" data-facet="{name}" data-facet-type="{type}">` per facet (links and GET forms; `open` when it
+ * holds a selection), the chips
  * (`[data-listing-chips]`), the related categories (`[data-related-cats]`). Elsewhere on the page, server-rendered
  * and shared with the grid behaviour: `[data-listing]` (the results column; attributes `data-listing-page`,
  * `data-listing-total-pages`), `[data-listing-template]` (the grid: `template` goes here), `[data-listing-count]`
