@@ -8,7 +8,7 @@ import { wooSection } from './woo-markup';
 import { faIR } from '../../shared/platform/messages';
 
 /** Islands on every page: site-wide behaviours, add-to-cart, the mini-cart and the cart badges. */
-export const SITE_ISLANDS = ['site-wide', 'add-to-cart', 'mini-cart', 'cart-badge', 'product-card', 'header', 'mobile-nav', 'live-search', 'attribution'] as const;
+export const SITE_ISLANDS = ['site-wide', 'add-to-cart', 'mini-cart', 'cart-badge', 'product-card', 'login', 'header', 'mobile-nav', 'live-search', 'attribution'] as const;
 
 function pageConfig(site: SiteContext) {
   return {

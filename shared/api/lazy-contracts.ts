@@ -1,5 +1,6 @@
 import type { SchemaLike } from './fetch-json';
 import type * as Cart from './contracts/cart';
+import type * as Login from './contracts/login';
 import type * as Listing from './contracts/listing';
 import type * as Search from './contracts/search';
 
@@ -25,4 +26,11 @@ type SearchSchemaName = { [K in keyof typeof Search]: (typeof Search)[K] extends
 /** The live search's schemas (shared/api/contracts/search.ts: FiboSearch's answers), in the same lazy chunk. */
 export function searchSchema<K extends SearchSchemaName>(name: K): () => Promise<(typeof Search)[K]> {
   return () => import('./contracts/search').then((contracts) => contracts[name]);
+}
+
+type LoginSchemaName = { [K in keyof typeof Login]: (typeof Login)[K] extends SchemaLike<unknown> ? K : never }[keyof typeof Login];
+
+/** The login calls' schemas (shared/api/contracts/login.ts), in the same lazy chunk. */
+export function loginSchema<K extends LoginSchemaName>(name: K): () => Promise<(typeof Login)[K]> {
+  return () => import('./contracts/login').then((contracts) => contracts[name]);
 }

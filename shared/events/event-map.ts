@@ -38,6 +38,8 @@ export interface EventMap {
   update_checkout: Record<string, never>;
   /** Ours: asks the mini-cart to open (after an add, or from any "show cart" control). */
   'hsa:mini-cart-open': { trigger?: Element | undefined };
+  /** Ours: asks the login island to open its dialog (any `[data-login-trigger]` on the page sends it). */
+  'hsa:login-open': { trigger?: Element | undefined };
   /** Ours: a URL action (`#elementor-action:action=popup:open|popup:close`) for the popups island (page-widgets sends it). */
   'hsa:popup-action': { action: 'open' | 'close'; id: string; doNotShowAgain?: boolean; trigger?: Element | undefined };
   /** Ours: an island or behaviour failed; cancel it to silence the console warning. */
