@@ -11,7 +11,7 @@ import type Database from 'libsql';
 import { toLatinDigits } from '../../shared/platform/digits';
 import type { FacetDef } from './listing-facets';
 import { listingIndex, type IndexOrder, type ListingIndex } from './listing-index';
-import { ftsMatchExpression, ftsTitleExpression } from './search-text';
+import { searchExpressions } from './catalogue-search';
 
 type Db = Database.Database;
 
@@ -139,7 +139,10 @@ export function activeSelections(index: ListingIndex, facets: readonly FacetDef[
 
 /** Dense indices of the products a search matches; `titles` also marks those whose title holds every term. */
 function searchHits(db: Db, index: ListingIndex, text: string, titles = false): { all: number[]; title: number[] } {
-  const match = ftsMatchExpression(text);
+  // The search engine's expressions (with the index's spellings and typo corrections), so the facets count what
+  // the search page lists.
+  const expressions = searchExpressions(db, text);
+  const match = expressions?.match ?? null;
   if (match === null) return { all: [], title: [] };
   // One row of concatenated ids: handing 20,000 rows over one by one costs several times more.
   const select = (expression: string) => {
@@ -152,7 +155,7 @@ function searchHits(db: Db, index: ListingIndex, text: string, titles = false): 
     }
     return found;
   };
-  const titleExpression = titles ? ftsTitleExpression(text) : null;
+  const titleExpression = titles ? expressions?.titleMatch ?? null : null;
   return { all: select(match), title: titleExpression === null ? [] : select(titleExpression) };
 }
 

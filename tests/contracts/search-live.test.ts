@@ -213,6 +213,21 @@ describe('the search results page /?s=…&post_type=product', () => {
       expect(listed.slice(0, live.length), query).toEqual(live);
     }
   });
+
+  it('counts its facets over the same products: a typo lists and counts what the right spelling does', async () => {
+    const facets = async (query: string) => {
+      const { html } = await new Shopper(app).visit(`/?s=${encodeURIComponent(query)}&post_type=product`);
+      const props = /data-island="facet-sidebar"[^>]*>\s*<script type="application\/json" data-island-props>(.*?)<\/script>/s.exec(html)?.[1];
+      type Choices = { brand?: Array<{ value: string; count: number }> };
+      const parsed = JSON.parse(props ?? '{}') as { choices?: Choices; settings?: { choices?: Choices } };
+      const brands = parsed.choices?.brand ?? parsed.settings?.choices?.brand ?? [];
+      return { count: /result-count[^>]*>([^<]*)/.exec(html)?.[1], brands: brands.map((b) => `${b.value}:${b.count}`) };
+    };
+    const right = await facets('سیلیکون');
+    expect(right.brands.length).toBeGreaterThan(0);
+    expect(await facets('سیلیکن')).toEqual(right);
+    expect(await facets('اچار')).toEqual(await facets('آچار'));
+  });
 });
 
 describe('the details panel and dynamic prices (off on this site, on in the island\'s demo pages)', () => {
