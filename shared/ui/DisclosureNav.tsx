@@ -43,13 +43,15 @@ export interface DisclosureNavProps {
    * crossing the bar on its way elsewhere opens nothing. @defaultValue 0
    */
   hoverDelay?: number;
+  /** Close what is open when the page scrolls (the header's bar hides as the page moves). @defaultValue false */
+  closeOnScroll?: boolean;
   id?: string;
   class?: string;
 }
 
 type Item = JSX.TargetedPointerEvent<HTMLLIElement>;
 
-export function DisclosureNav({ label, sections, openOnHover = false, hoverDelay = 0, id, class: className = '' }: DisclosureNavProps) {
+export function DisclosureNav({ label, sections, openOnHover = false, hoverDelay = 0, closeOnScroll = false, id, class: className = '' }: DisclosureNavProps) {
   const base = useDomId(id);
   const [openId, setOpenId] = useState<string | null>(null);
   const nav = useRef<HTMLElement>(null);
@@ -58,8 +60,8 @@ export function DisclosureNav({ label, sections, openOnHover = false, hoverDelay
 
   useEffect(() => {
     if (openId === null || !nav.current) return;
-    return dismissable(nav.current, () => setOpenId(null));
-  }, [openId]);
+    return dismissable(nav.current, () => setOpenId(null), { onScroll: closeOnScroll });
+  }, [openId, closeOnScroll]);
 
   const onKeyDown = (event: JSX.TargetedKeyboardEvent<HTMLUListElement>) => {
     if (event.isComposing) return;

@@ -6,7 +6,7 @@ import type { CategoryTree } from './categories';
 /**
  * The mega category menu (spec section 2): APG's disclosure navigation (DisclosureNav: buttons and links, not
  * role=menu; RTL arrow keys; Escape; one panel at a time) opening on a resting mouse (hover intent) or from the
- * keyboard. Its «دسته‌بندی کالاها» panel holds top tabs, one per top category of the catalogue (the «ابزار برقی»
+ * keyboard, and closing as the page scrolls (the bar it hangs from hides). Its «دسته‌بندی کالاها» panel holds top tabs, one per top category of the catalogue (the «ابزار برقی»
  * and «ابزار دستی» groups among them), each with vertical sub-tabs of its sub-categories whose panels link to them;
  * the top categories stay links in the bar beside it.
  */
@@ -45,5 +45,5 @@ export function MegaMenu({ categories, currentPath }: { categories: CategoryTree
     { id: 'all', label: t('allCategories'), content: <Tabs label={t('allCategories')} lazy class="mega-menu__top" tabs={tabs} /> },
     ...categories.map((category, i) => ({ id: `top${i}`, label: category.name, href: category.href })),
   ];
-  return <DisclosureNav label={t('allCategories')} sections={sections} openOnHover hoverDelay={MEGA_HOVER_DELAY} class="mega-menu" />;
+  return <DisclosureNav label={t('allCategories')} sections={sections} openOnHover hoverDelay={MEGA_HOVER_DELAY} closeOnScroll class="mega-menu" />;
 }

@@ -41,4 +41,15 @@ describe('the disclosure navigation with a hover delay', () => {
     fireEvent.click(screen.getByRole('button', { name: 'ابزار دستی' }));
     expect(isOpen('ابزار دستی')).toBe(true);
   });
+
+  it('with closeOnScroll, closes what is open when the page really scrolls, and not otherwise', () => {
+    render(<DisclosureNav label="دسته‌بندی کالاها" sections={sections} closeOnScroll />);
+    fireEvent.click(screen.getByRole('button', { name: 'ابزار برقی' }));
+    window.dispatchEvent(new Event('scroll')); // no movement: not a scroll
+    expect(isOpen('ابزار برقی')).toBe(true);
+    Object.defineProperty(window, 'scrollY', { value: 120, configurable: true });
+    act(() => void window.dispatchEvent(new Event('scroll')));
+    expect(isOpen('ابزار برقی')).toBe(false);
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
 });
