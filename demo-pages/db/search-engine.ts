@@ -145,16 +145,9 @@ export class SearchEngine {
     return { ids, total };
   }
 
-  /** Every product the query finds, unordered (for a listing that filters and sorts them itself). */
-  allProductIds(query: string): number[] {
-    const expressions = this.expressions(query);
-    if (!expressions) return [];
-    return (this.statement('SELECT rowid FROM product_search WHERE product_search MATCH ?').raw().all(expressions.match) as [number][]).map((row) => row[0]);
-  }
-
   /**
    * Variations whose SKU starts with what was typed ('TN-5454-0042-1', 'tn5454 0042'): FiboSearch lists a
-   * variation when its own SKU is searched. Newest first.
+   * variation when its own SKU is searched. In SKU order.
    */
   variations(query: string, limit: number): Variation[] {
     const prefix = skuPrefix(searchTokens(query));
