@@ -134,7 +134,7 @@ export function catalogueSignature(db: Db): string {
 /**
  * The lexicon of the catalogue in `db`, read from the FTS index itself (fts5vocab; words starting with a digit skipped, they are
  * model numbers and SKU serials) once per catalogue, plus the
- * given extra words (the alias spellings). About 60 ms at 2,000 products and 0.4 s at 100,000, the first time.
+ * given extra words (the alias spellings). About 30–70 ms at 2,000 products and 0.1–0.4 s at 100,000, the first time.
  */
 export function lexiconOf(db: Db, extraWords: readonly string[]): Lexicon {
   const signature = catalogueSignature(db);
