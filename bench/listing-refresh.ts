@@ -14,7 +14,7 @@ import { SESSION_COOKIE } from '../demo-pages/server/session';
  * search term, sort by price, page 5. Reports the median and p95 against the issue's targets (p95 ≤ 50 ms at 2,000,
  * ≤ 250 ms at 100,000). The 100,000-product store is built once into .data/bench-100k.db (about a minute) and kept;
  * `--big-db PATH` uses another (`npm run seed -- --products 100000 --db PATH`). The first refresh of a store builds
- * the engine's index (about 0.2 s at 2,000 products, 4–7 s at 100,000) and is left out, as a running store has it.
+ * the engine's index (about 0.2 s at 2,000 products, 1–5 s at 100,000 with the machine quiet or busy) and is left out, as a running store has it.
  */
 export interface RefreshStats {
   products: number;
