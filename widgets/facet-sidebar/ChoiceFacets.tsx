@@ -30,7 +30,7 @@ export function CheckboxFacet({ facet, choices, values, onChange, idBase }: Face
   const toggle = (value: string, on: boolean) => onChange(on ? [...values, value] : values.filter((v) => v !== value));
   const listId = `${idBase}-${facet.name}-list`;
   return (
-    <div class="facet facet--checkboxes">
+    <div class="hsa-facet hsa-facet--checkboxes">
       <ul class="facet-choices" id={listId}>
         {shown.map((choice) => (
           <li key={choice.value}>
@@ -54,7 +54,7 @@ export function RadioFacet({ facet, choices, values, onChange, idBase }: FacetCo
   const name = `${idBase}-${facet.name}`;
   const label = (choice: FacetChoice) => (facet.type === 'rating' ? { ...choice, label: t('ratingAtLeast', { stars: Number(choice.value) }) } : choice);
   return (
-    <fieldset class="facet facet--radio">
+    <fieldset class="hsa-facet hsa-facet--radio">
       <legend class="hsa-visually-hidden">{facet.label}</legend>
       <label class="facet-choice">
         <input type="radio" name={name} value="" checked={values.length === 0} onChange={() => onChange([])} />
@@ -72,7 +72,7 @@ export function RadioFacet({ facet, choices, values, onChange, idBase }: FacetCo
 
 export function DropdownFacet({ facet, choices, values, onChange }: FacetControlProps) {
   return (
-    <div class="facet facet--dropdown">
+    <div class="hsa-facet hsa-facet--dropdown">
       <select class="facet-select" aria-label={facet.label} value={values[0] ?? ''} onChange={(e) => onChange(e.currentTarget.value ? [e.currentTarget.value] : [])}>
         <option value="">{t('anyChoice')}</option>
         {choices.map((choice) => (
@@ -103,7 +103,7 @@ export function FselectFacet({ facet, choices, values, onChange, idBase }: Facet
   );
   const chosen = choices.filter((c) => values.includes(c.value));
   return (
-    <div class="facet facet--fselect">
+    <div class="hsa-facet hsa-facet--fselect">
       <Combobox<string>
         label={t('facetSearch', { label: facet.label })}
         hideLabel

@@ -22,7 +22,7 @@ export function SearchFacet({ facet, values, onChange, idBase }: FacetControlPro
   };
   const id = `${idBase}-${facet.name}-search`;
   return (
-    <div class="facet facet--search">
+    <div class="hsa-facet hsa-facet--search">
       <label class="hsa-visually-hidden" for={id}>
         {t('facetSearch', { label: facet.label })}
       </label>
@@ -69,7 +69,7 @@ export function NumberRangeFacet({ facet, values, onChange, idBase }: FacetContr
     );
   };
   return (
-    <div class="facet facet--number-range">
+    <div class="hsa-facet hsa-facet--number-range">
       {field('rangeMin', min, setMin)}
       {field('rangeMax', max, setMax)}
     </div>
@@ -97,7 +97,7 @@ export function SliderFacet({ facet, settings, values, onChange, idBase }: Facet
     }, 400);
   };
   return (
-    <div class="facet facet--slider">
+    <div class="hsa-facet hsa-facet--slider">
       <Slider
         id={`${idBase}-${facet.name}-slider`}
         labels={[t('rangeMin', { label: facet.label }), t('rangeMax', { label: facet.label })]}
@@ -117,7 +117,7 @@ export function SliderFacet({ facet, settings, values, onChange, idBase }: Facet
 export function SortFacet({ facet, settings, values, onChange }: FacetControlProps) {
   const options = settings.sort?.options ?? [];
   return (
-    <div class="facet facet--sort">
+    <div class="hsa-facet hsa-facet--sort">
       <select class="facet-select" aria-label={facet.label} value={values[0] ?? settings.sort?.value ?? 'date'} onChange={(e) => onChange([e.currentTarget.value])}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>

@@ -33,6 +33,11 @@ function useBarLink(bar: HTMLElement | null | undefined, hash: string, state: Ov
       if (event.key === ' ' && !event.isComposing) open(event);
     };
     link.addEventListener('click', open);
+    // tapped while the view loaded (index.ts kept it)
+    if (bar?.dataset.pendingSheet === hash) {
+      delete bar.dataset.pendingSheet;
+      latest.current.show(link);
+    }
     link.addEventListener('keydown', key);
     return () => {
       link.removeEventListener('click', open);

@@ -12,3 +12,15 @@ defineIsland({
   loadOn: 'interaction',
   load: () => import('./mount'),
 });
+
+// The 390 px bottom bar sits outside the root: a tap on its sort or filters link wakes the island and is kept for
+// it (the sheet opens once the view is there) instead of jumping to the server's sidebar.
+const bar = document.querySelector<HTMLElement>('[data-listing-bar]');
+const root = document.querySelector<HTMLElement>('[data-island="facet-sidebar"]');
+bar?.addEventListener('click', (event) => {
+  const link = (event.target as Element).closest?.('a[href^="#listing-"]');
+  if (!link || !root || event.defaultPrevented || root.dataset.islandState === 'mounted' || root.dataset.islandState === 'failed') return;
+  event.preventDefault();
+  bar.dataset.pendingSheet = link.getAttribute('href') ?? '';
+  root.dispatchEvent(new Event('pointerdown'));
+});

@@ -128,6 +128,7 @@ function setupDescription(d: Disposables, doc: Document): void {
     const open = button.getAttribute('aria-expanded') !== 'true';
     button.setAttribute('aria-expanded', String(open));
     box.classList.toggle('is-expanded', open);
-    button.textContent = t(open ? 'readLess' : 'readMore');
+    // the theme may print its own words (data-read-more / data-read-less)
+    button.textContent = (open ? button.dataset.readLess : button.dataset.readMore) ?? t(open ? 'readLess' : 'readMore');
   });
 }

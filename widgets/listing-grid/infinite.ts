@@ -23,20 +23,16 @@ export function setupInfiniteScroll(d: Disposables, doc: Document, template: HTM
   template.after(sentinel);
   d.add(() => sentinel.remove());
 
-  let near = false;
+  // Measured at each step, not taken from the observer: a fast scroll can carry the sentinel past the viewport
+  // without it ever intersecting, and a shopper who went past it wants the next page as much as one who nears it.
+  const near = () => sentinel.getBoundingClientRect().top < innerHeight + props.infinite.margin_px;
   const step = () => {
     const state = $listing.get();
     const further = canScrollFurther(state, props.infinite.page_limit);
     if (pager) pager.hidden = further;
-    if (near && further && state.status === 'idle') appendNextPage();
+    if (further && state.status === 'idle' && near()) appendNextPage();
   };
-  const observer = new IntersectionObserver(
-    (entries) => {
-      near = entries.some((entry) => entry.isIntersecting);
-      step();
-    },
-    { rootMargin: `0px 0px ${props.infinite.margin_px}px 0px` },
-  );
+  const observer = new IntersectionObserver(step, { rootMargin: `0px 0px ${props.infinite.margin_px}px 0px` });
   observer.observe(sentinel);
   d.add(() => observer.disconnect());
   // an answer may leave the sentinel in reach (short pages): look again once it is shown
