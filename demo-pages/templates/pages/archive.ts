@@ -121,6 +121,7 @@ export function archivePage(view: ArchiveView): PageDefinition {
     title: view.title ?? archiveTitle(view.name, view.siteName),
     main,
     bodyClass: 'archive woocommerce',
+    islands: ['facet-sidebar', 'listing-grid'],
     ...(view.metaDescription ? { description: view.metaDescription } : {}),
   };
 }
