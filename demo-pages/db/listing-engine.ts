@@ -210,7 +210,6 @@ export function runListing(db: Db, query: EngineQuery): EngineResult {
   }
 
   // Counting: what each facet counts over, by the bit of the one facet a product fails (0: fails none).
-  const taxonomyBit = new Int32Array(index.taxonomies.length).fill(-1);
   const priceFacets: Array<{ name: string; bit: number; min: number; max: number; n: number }> = [];
   const flagFacets: Array<{ name: string; field: 'inStock' | 'onSale'; bit: number; count: number; n: number }> = [];
   const ratingFacets: Array<{ name: string; bit: number; hist: number[]; n: number }> = [];
@@ -221,7 +220,7 @@ export function runListing(db: Db, query: EngineQuery): EngineResult {
     const source = facet.source;
     if (source.kind === 'taxonomy') {
       const tax = index.taxonomies.indexOf(source.taxonomy);
-      if (tax >= 0) { taxonomyBit[tax] = bit; taxonomyFacets.push({ facet, tax, bit, n: 0 }); }
+      if (tax >= 0) taxonomyFacets.push({ facet, tax, bit, n: 0 });
     } else if (source.kind === 'price') priceFacets.push({ name: facet.name, bit, min: Infinity, max: -Infinity, n: 0 });
     else if (source.kind === 'flag') flagFacets.push({ name: facet.name, field: source.field, bit, count: 0, n: 0 });
     else if (source.kind === 'rating') ratingFacets.push({ name: facet.name, bit, hist: [0, 0, 0, 0, 0, 0], n: 0 });
