@@ -3,6 +3,8 @@
  * without its own selection, the way a checkbox facet with OR inside it behaves: ticking '850 وات' must not hide
  * '1200 وات' from the power facet, but it does narrow every other facet.
  * An archive page or the shop without search or filters reads counts stored when seeding; the rest are counted.
+ * The archive pages and the refresh endpoint count with the filter engine (listing-engine.ts, every facet type in one
+ * pass over an in-memory index); this SQL version stays for catalogue.facetCounts, which bench/seed.ts times.
  */
 import type Database from 'libsql';
 import { buildListingSql, isPlainListing, type ListingExclusions } from './catalogue-listing';
