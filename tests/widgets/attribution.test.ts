@@ -122,3 +122,17 @@ describe('on any other page', () => {
     expect(readCookie(document, 'current')).toContain('typ=utm');
   });
 });
+
+describe('beside WooCommerce’s own sourcebuster', () => {
+  afterEach(() => delete w.sbjs);
+
+  it('does not count a page sourcebuster already counted, and still fills the fields from its cookies', async () => {
+    document.body.innerHTML = CHECKOUT;
+    document.cookie = `sbjs_current=${encodeURIComponent('typ=referral|||src=blog.example|||mdm=referral')}; path=/`;
+    document.cookie = `sbjs_session=${encodeURIComponent('pgs=4|||cpg=http://localhost:3000/')}; path=/`;
+    w.sbjs = { get: {} };
+    start();
+    await vi.waitFor(() => expect(input('source_type')?.value).toBe('referral'));
+    expect(input('session_pages')?.value).toBe('4');
+  });
+});

@@ -27,7 +27,7 @@ export interface AttributionApi {
   setOrderTracking?: (allow: boolean) => void;
 }
 
-export type AttributionWindow = BlocksWindow & { wc_order_attribution?: AttributionApi };
+export type AttributionWindow = BlocksWindow & { wc_order_attribution?: AttributionApi; sbjs?: unknown };
 
 export const DEFAULT_PREFIX = 'wc_order_attribution_';
 
@@ -45,8 +45,9 @@ export function setupAttribution(d: Disposables, doc: Document): void {
   const start = () => {
     if (!recorded) {
       recorded = true;
-      if (params.allowTracking) recordPageView(doc, new Date());
-      else deleteAll(doc);
+      // WooCommerce's own sourcebuster on the page (not dequeued) has counted this page already: count it once.
+      if (!params.allowTracking) deleteAll(doc);
+      else if (!w.sbjs) recordPageView(doc, new Date());
     }
     update();
   };
