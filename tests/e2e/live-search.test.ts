@@ -46,15 +46,16 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
     // The header island (loaded when the page is idle) holds the search box in its slot: it is in place first.
     await page.waitForSelector('.site-header[data-island-state="mounted"]', { state: 'attached' });
     // The view's chunks arrive late, as on a slow phone: the shopper types into the server's form meanwhile.
-    await page.route('**/dist/chunks/**', async (route) => {
+    const delayed = async (route: import('playwright-core').Route) => {
       await new Promise((resolve) => setTimeout(resolve, 700));
       await route.continue();
-    });
+    };
+    await page.route('**/dist/chunks/**', delayed);
     await box(page).click();
     await page.keyboard.type('دریل', { delay: 20 });
     expect(await page.locator('.site-header [data-island="live-search"][data-island-state="mounted"]').count()).toBe(0);
     await mounted(page);
-    await page.unroute('**/dist/chunks/**');
+    await page.unrouteAll({ behavior: 'wait' }); // the requests still being held go on first
     expect(await box(page).inputValue()).toBe('دریل');
     expect(await box(page).evaluate((el) => el === document.activeElement && el.getAttribute('role') === 'combobox')).toBe(true);
     // The label focuses the box.
