@@ -26,26 +26,26 @@ describe('popups island', () => {
     beforeEach(() => start(popup({ id: 1, title: 'خبرنامه', triggers: { page_load: 2 }, conditions: { times: { count: 1, period: 'day', count_on: 'close' } }, rules: { do_not_show_again: true } })));
 
     it('opens after its delay as a modal dialog named by its title, holding the server content', () => {
-      act(() => vi.advanceTimersByTime(1999));
+      act(() => void vi.advanceTimersByTime(1999));
       expect(screen.queryByRole('dialog')).toBeNull();
-      act(() => vi.advanceTimersByTime(1));
+      act(() => void vi.advanceTimersByTime(1));
       const dialog = screen.getByRole('dialog', { name: 'خبرنامه' });
       expect(dialog.getAttribute('aria-modal')).toBe('true');
       expect(dialog.textContent).toContain('متن');
     });
 
     it('focus is in the dialog at once and on its first control after 250 ms', () => {
-      act(() => vi.advanceTimersByTime(2000));
+      act(() => void vi.advanceTimersByTime(2000));
       const dialog = screen.getByRole('dialog', { name: 'خبرنامه' });
       expect(document.activeElement).toBe(dialog);
-      act(() => vi.advanceTimersByTime(249));
+      act(() => void vi.advanceTimersByTime(249));
       expect(document.activeElement).toBe(dialog);
-      act(() => vi.advanceTimersByTime(1));
+      act(() => void vi.advanceTimersByTime(1));
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'بستن' }));
     });
 
     it('Escape closes it, its content goes back to the server markup, and a close is counted', () => {
-      act(() => vi.advanceTimersByTime(2000));
+      act(() => void vi.advanceTimersByTime(2000));
       act(() => void document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
       expect(screen.queryByRole('dialog')).toBeNull();
       expect(document.querySelector('[data-hsa-popup]')!.textContent).toContain('متن');
@@ -53,7 +53,7 @@ describe('popups island', () => {
     });
 
     it("'do not show again' closes it and switches it off for good", () => {
-      act(() => vi.advanceTimersByTime(2000));
+      act(() => void vi.advanceTimersByTime(2000));
       act(() => screen.getByRole('button', { name: 'دیگر نشان نده' }).click());
       expect(screen.queryByRole('dialog')).toBeNull();
       expect(JSON.parse(localStorage.getItem('hsa_popup_1')!).disabled).toBe(true);
@@ -63,27 +63,27 @@ describe('popups island', () => {
   it('a popup over its daily limit waits for no trigger', () => {
     localStorage.setItem('hsa_popup_2', JSON.stringify({ counted: [Date.now() - 1000] }));
     start(popup({ id: 2, title: 'یک بار', triggers: { page_load: 0 }, conditions: { times: { count: 1, period: 'day' } } }));
-    act(() => vi.advanceTimersByTime(100));
+    act(() => void vi.advanceTimersByTime(100));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('hidden from logged-in visitors when its condition says so', () => {
     start(popup({ id: 3, title: 'مهمان', triggers: { page_load: 0 }, conditions: { logged_in: { users: 'all' } } }), { loggedIn: true, roles: [] });
-    act(() => vi.advanceTimersByTime(100));
+    act(() => void vi.advanceTimersByTime(100));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('avoid_multiple_popups: the second triggered popup stays shut once another was shown', () => {
     start(popup({ id: 4, title: 'اول', triggers: { page_load: 1 } }) + popup({ id: 5, title: 'دوم', triggers: { page_load: 3 }, rules: { avoid_multiple_popups: true } }));
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => void vi.advanceTimersByTime(1000));
     act(() => screen.getByRole('button', { name: 'بستن' }).click());
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => void vi.advanceTimersByTime(2000));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('without avoid_multiple_popups the second one opens, replacing the first (one overlay at a time)', () => {
     start(popup({ id: 6, title: 'اول', triggers: { page_load: 1 } }) + popup({ id: 7, title: 'دوم', triggers: { page_load: 2 } }));
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => void vi.advanceTimersByTime(2000));
     expect(screen.getAllByRole('dialog').map((d) => d.getAttribute('aria-labelledby'))).toEqual(['hsa-popup-7-title']);
   });
 
@@ -100,21 +100,21 @@ describe('popups island', () => {
 
   it('closing rules: Escape switched off, the × shown after its delay, closed by itself after N seconds', () => {
     start(popup({ id: 9, title: 'قوانین', triggers: { page_load: 0 }, rules: { close_on_escape: false, close_button_delay: 2, close_automatically: 5 } }));
-    act(() => vi.advanceTimersByTime(0));
+    act(() => void vi.advanceTimersByTime(0));
     const dialog = screen.getByRole('dialog', { name: 'قوانین' });
     expect(dialog.classList.contains('hsa-popup--close-later')).toBe(true);
     act(() => void dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true })));
     expect(screen.queryByRole('dialog')).not.toBeNull();
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => void vi.advanceTimersByTime(2000));
     expect(dialog.classList.contains('hsa-popup--close-later')).toBe(false);
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => void vi.advanceTimersByTime(3000));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('a popup whose settings do not parse is reported and left alone; the others work', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     start(popup({ title: 'بی‌شناسه' }) + popup({ id: 10, title: 'سالم', triggers: { page_load: 0 } }));
-    act(() => vi.advanceTimersByTime(0));
+    act(() => void vi.advanceTimersByTime(0));
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('popup settings'));
     expect(screen.getByRole('dialog', { name: 'سالم' })).toBeTruthy();
   });
