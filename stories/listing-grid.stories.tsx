@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/preact';
+import { t } from '../shared/platform/i18n';
+import { overlayMarkup } from '../widgets/listing-grid/overlay';
+import '../widgets/listing-grid/listing-grid.css';
+import { pager } from '../demo-pages/templates/listing';
+import { productGrid } from '../demo-pages/templates/product-card';
+import { CARD_PRODUCTS, tagsOf, type CardKind } from './support/catalogue';
+import { ServerMarkup } from './support/server-markup';
+
+/**
+ * The listing grid behaviour (widgets/listing-grid) in each state it puts the results column in: the server's cards
+ * and numbered pager, skeleton cards while a refresh is on its way (max(10, per page, columns × 2)), the empty
+ * state, section 8's message for an answer that is not the engine's, and the loading overlay of infinite scroll.
+ */
+type State = 'cards' | 'skeletons' | 'empty' | 'error' | 'overlay';
+
+function skeletons(n: number): string {
+  const card = '<li class="product-card product-card--skeleton"><span></span><span></span><span></span></li>';
+  return `<ul class="products product-grid listing-skeletons" aria-hidden="true">${card.repeat(n)}</ul>`;
+}
+
+function Results({ state, perPage, columns }: { state: State; perPage: number; columns: number }) {
+  const kinds = Object.keys(CARD_PRODUCTS) as CardKind[];
+  const products = kinds.map((k) => CARD_PRODUCTS[k]);
+  const byId = new Map(kinds.map((k) => [CARD_PRODUCTS[k].id, tagsOf(k)]));
+  const body =
+    state === 'skeletons'
+      ? skeletons(Math.max(10, perPage, columns * 2))
+      : state === 'empty'
+        ? `<div class="listing-empty woocommerce-info" role="status"><p>${t('noResultsFound')}</p></div>`
+        : state === 'error'
+          ? `<p class="listing-error woocommerce-error" role="alert">${t('listingUndetected')}</p>`
+          : productGrid(products, (id) => byId.get(id) ?? []).value;
+  const html = `<section class="archive__results" data-listing aria-busy="${state === 'skeletons'}" aria-label="${t('filters')}">
+  <p class="woocommerce-result-count" role="status">${t('resultCount', { count: state === 'empty' ? 0 : 713 })}</p>
+  <div data-listing-template>${body}</div>
+  <div data-listing-pager>${state === 'cards' ? pager('/product-category/electric-tools/', 3, 60, '').value : ''}</div>
+  ${state === 'overlay' ? overlayMarkup() : ''}
+</section>`;
+  return <ServerMarkup html={html} />;
+}
+
+const meta = {
+  title: 'Listing/Grid',
+  component: Results,
+  args: { state: 'cards', perPage: 24, columns: 4 },
+  decorators: [
+    (Story) => (
+      <div class="container sb-stage">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Results>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Cards and the numbered pager with previous and next (page 3 of 60). */
+export const CardsAndPager: Story = {};
+/** A refresh on its way: 24 skeleton cards (per page 24 beats 10 and 4 columns × 2). */
+export const Skeletons: Story = { args: { state: 'skeletons' } };
+/** No product for these filters. */
+export const Empty: Story = { args: { state: 'empty' } };
+/** The refresh answered something that is not the engine's (spec section 8). */
+export const Unparseable: Story = { args: { state: 'error' } };
+/** Infinite scroll appending the next page: logo, «در حال بارگذاری…», a progress bar, in a 360 px box. */
+export const LoadingOverlay: Story = { args: { state: 'overlay' } };
+
