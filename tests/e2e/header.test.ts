@@ -86,7 +86,7 @@ describe('at 390×844', () => {
     await page.evaluate(() => window.scrollTo(0, 300));
     await settle(page);
     await expect.poll(() => headerTop(page)).toBe(0);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, '.site-header');
   });
 
   it('chooses a city in «انتخاب شهر» (Persian letters folded) and shows it after a reload (gk_city)', async () => {
@@ -185,7 +185,8 @@ describe('at 1366×900', () => {
     await tabs.getByRole('tab', { name: 'ابزار دستی' }).hover();
     await tabs.getByRole('tab', { name: 'ابزار دستی' }).click();
     await page.getByRole('tablist', { name: 'ابزار دستی' }).waitFor();
-    await expectNoAxeViolations(page);
+    // The header with its open panel (the rest of the page is the other islands' to scan).
+    await expectNoAxeViolations(page, '.site-header');
     await page.mouse.move(683, 800);
     await expect.poll(() => all.getAttribute('aria-expanded')).toBe('false');
   });
