@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createIsland } from '../../shared/islands/define-island';
+import { $session } from '../../shared/stores/session';
 import { clearToasts } from '../../shared/ui/Toast';
 import { loginProps } from '../../widgets/login/props';
 import { fakeFetch, json, setPageConfig, type FakeCall } from '../support/page';
@@ -235,4 +236,34 @@ describe('step 2: the code boxes', () => {
     await waitFor(() => expect(within(dialog).getByText('ارسال مجدد کد پس از ۶۰ ثانیه')).toBeTruthy());
   });
 
+});
+
+describe('opening and the account', () => {
+  it('for an account holder: the account dropdown with the number and «خروج», closing on Escape, scroll and resize; logout reloads', async () => {
+    const { fake, navigate } = await mountLogin(ok, 'data-account="۰۹۱۲۱۲۳۴۵۶۷"');
+    expect($session.get()).toEqual({ loggedIn: true, displayName: '۰۹۱۲۱۲۳۴۵۶۷' });
+    const button = await screen.findByRole('button', { name: 'حساب کاربری' });
+    fireEvent.click(button);
+    const panel = await screen.findByRole('group', { name: 'حساب کاربری' });
+    await waitFor(() => expect(panel.hidden).toBe(false));
+    expect(within(panel).getByText('۰۹۱۲۱۲۳۴۵۶۷')).toBeTruthy();
+    button.focus();
+    fireEvent.keyDown(button, { key: 'Escape' });
+    await waitFor(() => expect(panel.hidden).toBe(true));
+    fireEvent.click(button);
+    await waitFor(() => expect(panel.hidden).toBe(false));
+    const scrolled = vi.spyOn(window, 'scrollY', 'get').mockReturnValue(300);
+    window.dispatchEvent(new Event('scroll'));
+    await waitFor(() => expect(panel.hidden).toBe(true));
+    scrolled.mockRestore();
+    fireEvent.click(button);
+    await waitFor(() => expect(panel.hidden).toBe(false));
+    vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(500);
+    window.dispatchEvent(new Event('resize'));
+    await waitFor(() => expect(panel.hidden).toBe(true));
+    fireEvent.click(button);
+    within(panel).getByRole('button', { name: 'خروج' }).click();
+    await waitFor(() => expect(navigate).toHaveBeenCalled());
+    expect(fake.calls.at(-1)!.url).toBe('/wp-json/hsa-login/v1/logout');
+  });
 });
