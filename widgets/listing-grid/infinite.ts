@@ -32,10 +32,19 @@ export function setupInfiniteScroll(d: Disposables, doc: Document, template: HTM
     if (pager) pager.hidden = further;
     if (further && state.status === 'idle' && near()) appendNextPage();
   };
-  const observer = new IntersectionObserver(step, { rootMargin: `0px 0px ${props.infinite.margin_px}px 0px` });
+  // One look per frame, in the frame's own layout: a burst of store changes must not force a layout each.
+  let frame = 0;
+  const soon = () => {
+    if (!frame) frame = requestAnimationFrame(() => {
+      frame = 0;
+      step();
+    });
+  };
+  d.add(() => cancelAnimationFrame(frame));
+  const observer = new IntersectionObserver(soon, { rootMargin: `0px 0px ${props.infinite.margin_px}px 0px` });
   observer.observe(sentinel);
   d.add(() => observer.disconnect());
   // an answer may leave the sentinel in reach (short pages): look again once it is shown
-  d.add($listing.listen(() => queueMicrotask(step)));
-  step();
+  d.add($listing.listen(soon));
+  soon();
 }
