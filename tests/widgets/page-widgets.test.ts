@@ -206,12 +206,13 @@ describe('lazy tab content (spec section 7)', () => {
 
   it('a failed request keeps the fallback and lets the next showing try again', async () => {
     vi.stubGlobal('fetch', answer({ code: 'rest_no_template' }, 404));
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const panel = document.body.appendChild(document.createElement('div'));
     panel.innerHTML = '<a href="/brands/">برندها</a>';
     await loadTabTemplate(panel, '999');
     expect(panel.innerHTML).toBe('<a href="/brands/">برندها</a>');
     expect(panel.dataset.templateState).toBeUndefined();
     expect(panel.hasAttribute('aria-busy')).toBe(false);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('template 999 did not load'));
   });
 });

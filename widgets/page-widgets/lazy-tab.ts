@@ -56,7 +56,7 @@ export async function loadTabTemplate(panel: HTMLElement, templateId: string): P
   panel.removeAttribute('aria-busy');
   if (!result.ok) {
     delete panel.dataset.templateState;
-    console.error(`[hsa] tabs: template ${templateId} did not load (${result.error.kind})`);
+    console.warn(`[hsa] tabs: template ${templateId} did not load (${result.error.kind})`);
     return;
   }
   urlsOf(result.data.template_styles).forEach(addStyle);

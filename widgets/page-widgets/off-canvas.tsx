@@ -15,7 +15,7 @@ export const OFF_CANVAS_FOCUS_DELAY = 100;
 let host: HTMLElement | null = null;
 let openId: string | null = null;
 
-function OffCanvas({ source, opener, onClosed }: { source: HTMLElement; opener: HTMLElement | null; onClosed: () => void }) {
+export function OffCanvas({ source, opener, onClosed }: { source: HTMLElement; opener: HTMLElement | null; onClosed: () => void }) {
   const id = source.dataset.hsaOffCanvas!;
   const state = useOverlayState({ defaultOpen: true, id: `hsa-off-canvas-${id}`, onOpenChange: (open) => !open && onClosed() });
   if (opener && !state.opener.current) state.opener.current = opener;

@@ -93,6 +93,11 @@ export function setupTabs(doc: Document, disposables: Disposables, loadLazy: Laz
   doc.addEventListener('keydown', onKeyDown);
   disposables.add(() => doc.removeEventListener('click', onClick));
   disposables.add(() => doc.removeEventListener('keydown', onKeyDown));
+  // A lazy tab the server printed as the selected one loads at once.
+  for (const tab of doc.querySelectorAll<HTMLElement>('[data-hsa-tabs] [role="tab"][aria-selected="true"]')) {
+    const panel = panelOf(tab);
+    if (panel?.dataset.templateId && !panel.dataset.templateState) loadLazy(panel, panel.dataset.templateId);
+  }
   for (const widget of doc.querySelectorAll<HTMLElement>('[data-hsa-tabs][data-autoplay]')) {
     const interval = Number(widget.dataset.autoplay);
     if (interval > 0) autoplay(widget, interval, loadLazy, disposables);
