@@ -1,6 +1,7 @@
 import type { SchemaLike } from './fetch-json';
 import type * as Cart from './contracts/cart';
 import type * as Login from './contracts/login';
+import type * as Places from './contracts/places';
 import type * as Listing from './contracts/listing';
 import type * as Search from './contracts/search';
 
@@ -33,4 +34,11 @@ type LoginSchemaName = { [K in keyof typeof Login]: (typeof Login)[K] extends Sc
 /** The login calls' schemas (shared/api/contracts/login.ts), in the same lazy chunk. */
 export function loginSchema<K extends LoginSchemaName>(name: K): () => Promise<(typeof Login)[K]> {
   return () => import('./contracts/login').then((contracts) => contracts[name]);
+}
+
+type PlacesSchemaName = { [K in keyof typeof Places]: (typeof Places)[K] extends SchemaLike<unknown> ? K : never }[keyof typeof Places];
+
+/** The city dialog's place service schemas (shared/api/contracts/places.ts), in the same lazy chunk. */
+export function placesSchema<K extends PlacesSchemaName>(name: K): () => Promise<(typeof Places)[K]> {
+  return () => import('./contracts/places').then((contracts) => contracts[name]);
 }

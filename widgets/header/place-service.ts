@@ -1,6 +1,6 @@
 import { fetchJson } from '../../shared/api/fetch-json';
+import { placesSchema } from '../../shared/api/lazy-contracts';
 import { restUrl } from '../../shared/api/page-config';
-import type { PlacesResponse } from '../../shared/api/contracts/places';
 
 /**
  * The place service the city dialog stands on (spec section 7, "Maps service"): the provinces and cities to choose
@@ -25,15 +25,14 @@ export interface PlaceService {
   reverse(position: { lat: number; lng: number }, signal?: AbortSignal): Promise<Place & { province: string }>;
 }
 
-const contracts = () => import('../../shared/api/contracts/places');
-
 export function restPlaceService(): PlaceService {
   let list: Promise<Province[]> | null = null;
   return {
     provinces(signal) {
-      list ??= fetchJson(() => contracts().then((m) => m.placesSchema), { url: restUrl('hsa', 'places'), signal }).then((result) => {
+      // The schemas load beside the request, from the platform's lazy contracts chunk.
+      list ??= fetchJson(placesSchema('placesSchema'), { url: restUrl('hsa', 'places'), signal }).then((result) => {
         if (!result.ok) throw new Error(result.error.kind);
-        return (result.data as PlacesResponse).provinces;
+        return result.data.provinces;
       });
       // A failed list is asked again next time.
       list.catch(() => (list = null));
@@ -41,7 +40,7 @@ export function restPlaceService(): PlaceService {
     },
     async reverse({ lat, lng }, signal) {
       const url = `${restUrl('hsa', 'places/reverse')}?lat=${lat.toFixed(6)}&lng=${lng.toFixed(6)}`;
-      const result = await fetchJson(() => contracts().then((m) => m.reverseGeocodeSchema), { url, signal });
+      const result = await fetchJson(placesSchema('reverseGeocodeSchema'), { url, signal });
       if (!result.ok) throw new Error(result.error.kind);
       return result.data.city;
     },
