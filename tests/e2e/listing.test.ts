@@ -15,6 +15,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** This machine is shared and loaded: waits are generous, they end as soon as the page agrees. */
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
 const latin = (text: string) => text.replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
 const countOf = async (page: Page) => Number(latin(await page.locator('[data-listing-count]').innerText()).replace(/\D/g, ''));
 const cardIds = (page: Page) => page.locator('[data-listing-template] li[data-product-id]').evaluateAll((els) => els.map((el) => el.getAttribute('data-product-id')));
@@ -59,7 +61,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
     await panel.getByRole('checkbox', { name: /موجود/ }).check();
     if (viewport === 'mobile') {
       const apply = panel.getByRole('button', { name: /^اعمال فیلترها \(/ });
-      await expect.poll(async () => latin(await apply.innerText())).not.toBe(`اعمال فیلترها (${before} محصول)`);
+      await poll(async () => latin(await apply.innerText())).not.toBe(`اعمال فیلترها (${before} محصول)`);
       const promised = Number(latin(await apply.innerText()).replace(/\D/g, ''));
       expect(hasLatinDigits(await apply.innerText())).toBe(false);
       await expectNoAxeViolations(page);
@@ -78,9 +80,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
       await expectNoAxeViolations(page);
     }
     await page.goBack();
-    await expect.poll(() => page.url()).not.toMatch(/_hsa_instock/);
+    await poll(() => page.url()).not.toMatch(/_hsa_instock/);
     await settled(page);
-    await expect.poll(() => countOf(page)).toBe(before);
+    await poll(() => countOf(page)).toBe(before);
     expect(await page.getByRole('button', { name: /^حذف فیلتر/ }).count()).toBe(0);
     expect(s.errors).toEqual([]);
     await s.close();
@@ -137,13 +139,14 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
     expect(new Set(ids).size).toBe(ids.length);
     const card = page.locator('[data-listing-template] li[data-product-id]').nth(30);
     const id = await card.getAttribute('data-product-id');
+    const listingUrl = page.url(); // _paged=3, or further if the wheel carried on
     await card.locator('.woocommerce-loop-product__title a').click();
-    await page.waitForURL(/\/product\//);
-    await page.goBack();
-    await page.waitForURL(/_paged=3/);
-    await expect.poll(async () => (await cardIds(page)).length).toBeGreaterThanOrEqual(36);
+    await page.waitForURL(/\/product\//, { waitUntil: 'domcontentloaded' });
+    await page.goBack({ waitUntil: 'domcontentloaded' });
+    await poll(() => page.url()).toBe(listingUrl);
+    await poll(async () => (await cardIds(page)).length).toBeGreaterThanOrEqual(36);
     const back = page.locator(`[data-listing-template] li[data-product-id="${id}"]`);
-    await expect.poll(() => back.evaluate((el) => { const r = el.getBoundingClientRect(); return r.bottom > 0 && r.top < innerHeight; })).toBe(true);
+    await poll(() => back.evaluate((el) => { const r = el.getBoundingClientRect(); return r.bottom > 0 && r.top < innerHeight; })).toBe(true);
     expect(s.errors).toEqual([]);
     await s.close();
   });
@@ -180,13 +183,13 @@ describe('at desktop width', () => {
       await page.mouse.wheel(0, 4000);
       await page.waitForTimeout(120);
     }
-    await expect.poll(() => page.url()).toMatch(/_paged=10/);
+    await poll(() => page.url()).toMatch(/_paged=10/);
     await settled(page);
     await page.mouse.wheel(0, 8000);
     await page.waitForTimeout(800);
     expect(page.url()).toMatch(/_paged=10/);
     expect(await cardIds(page)).toHaveLength(120);
-    await expect.poll(() => page.locator('[data-listing-pager]').isVisible()).toBe(true);
+    await poll(() => page.locator('[data-listing-pager]').isVisible()).toBe(true);
     expect(await page.locator('[data-listing-pager] a[rel="next"], [data-listing-pager] a.next').first().getAttribute('href')).toMatch(/\/page\/11\//);
     await s.close();
   });
@@ -219,7 +222,7 @@ describe('at desktop width', () => {
     const start = Number(await low.getAttribute('aria-valuenow'));
     await page.keyboard.press('PageUp');
     await page.keyboard.press('ArrowLeft');
-    await expect.poll(() => page.url()).toMatch(/_hsa_price=\d+,\d+/);
+    await poll(() => page.url()).toMatch(/_hsa_price=\d+,\d+/);
     expect(Number(await low.getAttribute('aria-valuenow'))).toBeGreaterThan(start);
     expect(hasLatinDigits((await low.getAttribute('aria-valuetext')) ?? '')).toBe(false);
     await settled(page);
@@ -237,10 +240,10 @@ describe('with JavaScript off', () => {
     const before = Number(latin(await page.locator('[data-listing-count]').innerText()).replace(/\D/g, ''));
     // Enter, not a click: the coming-soon banner (dismissed only with JavaScript) may sit over the link
     await page.locator('[data-facet="hsa_instock"] a').first().press('Enter');
-    await page.waitForURL(/_hsa_instock=1/);
+    await page.waitForURL(/_hsa_instock=1/, { waitUntil: 'domcontentloaded' });
     expect(Number(latin(await page.locator('[data-listing-count]').innerText()).replace(/\D/g, ''))).toBeLessThan(before);
     await page.locator('[data-listing-pager]').getByRole('link', { name: 'بعدی' }).press('Enter');
-    await page.waitForURL(/\/page\/2\//);
+    await page.waitForURL(/\/page\/2\//, { waitUntil: 'domcontentloaded' });
     // the results column; the server sidebar's headings are the demo store's (see the README)
     await expectNoAxeViolations(page, '[data-listing]');
     await s.close();
