@@ -19,5 +19,5 @@ export const popupsProps = propsGuard<PopupsProps>(({ loggedIn, roles }) => {
 /** The same check as JSON Schema, for the WordPress plugin's hsa_island_mount() (scripts/build-wp.ts exports it). */
 export const propsJsonSchema = {
   type: 'object',
-  properties: { loggedIn: { type: 'string', enum: ['', '0', '1', 'true', 'false'] }, roles: { type: 'string' } },
+  properties: { loggedIn: { type: 'string' }, roles: { type: 'string' } },
 };
