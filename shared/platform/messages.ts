@@ -29,6 +29,8 @@ export const faIR = {
   selected: 'انتخاب شد',
   prev: 'قبلی',
   next: 'بعدی',
+  /** (ours) a carousel slide's name (the APG carousel's group label), «۳ از ۱۲» */
+  carouselSlide: '{index} از {count}',
   compare: 'مقایسه',
   perPage: 'تعداد در صفحه',
   readMore: 'بیشتر بخوانید',

@@ -1,6 +1,7 @@
 import { toPersianDigits, formatNumber } from '../../../shared/platform/digits';
 import { faIR } from '../../../shared/platform/messages';
 import { html, type SafeHtml } from '../html';
+import { carousel } from '../carousel';
 import { productCard, type CardProduct } from '../product-card';
 import type { PageDefinition } from '../site-context';
 
@@ -14,15 +15,13 @@ export interface HomeView {
 }
 
 function productRow(row: HomeView['rows'][number], tagsOf: HomeView['tagsOf'], eager: boolean): SafeHtml {
-  return html`<section class="home-row" aria-labelledby="row-${row.id}">
-  <div class="section-head">
-    <h2 class="section-head__title" id="row-${row.id}">${row.title}</h2>
-    <a class="section-head__more" href="${row.href}">مشاهده همه</a>
-  </div>
-  <ul class="products product-row" data-carousel="products">
-    ${row.products.map((p, i) => productCard(p, tagsOf(p.id), eager && i < 4))}
-  </ul>
-</section>`;
+  return carousel({
+    kind: 'products',
+    id: `row-${row.id}`,
+    title: row.title,
+    more: { href: row.href, label: 'مشاهده همه' },
+    slides: row.products.map((p, i) => html`<ul class="products">${productCard(p, tagsOf(p.id), eager && i < 4)}</ul>`),
+  });
 }
 
 export function homePage(view: HomeView): PageDefinition {
@@ -37,34 +36,36 @@ export function homePage(view: HomeView): PageDefinition {
     <img class="hero__image" src="/static/hero.svg" alt="" width="520" height="360">
   </section>
 
-  <section class="home-categories" id="categories" aria-labelledby="categories-title" tabindex="-1">
-    <h2 class="section-head__title" id="categories-title">${faIR.allCategories}</h2>
-    <ul class="category-tiles">
-      ${view.categories.map(
-        (cat) => html`<li><a class="category-tile" href="/product-category/${cat.slug}/">
-        <img src="${cat.image}" alt="" width="96" height="96" loading="lazy">
-        <span class="category-tile__name">${cat.name}</span>
-        <span class="category-tile__count">${formatNumber(cat.count)} کالا</span>
-      </a></li>`,
-      )}
-    </ul>
-  </section>
+  ${carousel({
+    kind: 'categories',
+    id: 'categories-title',
+    sectionId: 'categories',
+    title: faIR.allCategories,
+    slides: view.categories.map(
+      (cat) => html`<a class="chip-tile" href="/product-category/${cat.slug}/">
+        <img src="${cat.image}" alt="" width="72" height="72" loading="lazy">
+        <span class="chip-tile__name">${cat.name}</span>
+        <span class="chip-tile__meta">${formatNumber(cat.count)} کالا</span>
+      </a>`,
+    ),
+  })}
 
   ${view.rows.map((row, i) => productRow(row, view.tagsOf, i === 0))}
 
-  <section class="home-brands" aria-labelledby="brands-title">
-    <h2 class="section-head__title" id="brands-title">${faIR.searchBrands}</h2>
-    <ul class="brand-strip" data-carousel="brands">
-      ${view.brands.map(
-        (b) => html`<li><a class="brand-chip" href="/brand/${b.slug}/"><img src="${b.image}" alt="" width="48" height="48" loading="lazy"><span>${toPersianDigits(b.name)}</span></a></li>`,
-      )}
-    </ul>
-  </section>
+  ${carousel({
+    kind: 'brands',
+    id: 'brands-title',
+    title: faIR.searchBrands,
+    slides: view.brands.map(
+      (b) => html`<a class="brand-tile" href="/brand/${b.slug}/"><img src="${b.image}" alt="" width="64" height="64" loading="lazy"><span>${toPersianDigits(b.name)}</span></a>`,
+    ),
+  })}
 </div>`;
   return {
     title: `${view.siteName} | ابزار برقی، ابزار دستی، انکر، چسب و چرخ صنعتی`,
     description: 'فروشگاه اینترنتی ابزار برقی و دستی، انکر و رول‌پلاک، چسب و چرخ صنعتی با ضمانت اصالت و ارسال به سراسر ایران.',
     main,
     bodyClass: 'home',
+    islands: ['carousel'],
   };
 }

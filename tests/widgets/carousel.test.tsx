@@ -1,0 +1,148 @@
+import { screen, waitFor } from '@testing-library/preact';
+import type { EmblaCarouselType } from 'embla-carousel';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { carousel } from '../../demo-pages/templates/carousel';
+import { raw } from '../../demo-pages/templates/html';
+import { createIsland } from '../../shared/islands/define-island';
+import { carouselOptions, DESKTOP, NO_SWIPING } from '../../widgets/carousel/options';
+import { carouselProps, type CarouselKind } from '../../widgets/carousel/props';
+import { WheelAxis } from '../../widgets/carousel/wheel-plugin';
+
+let stop: () => void = () => {};
+afterEach(() => {
+  stop();
+  document.body.innerHTML = '';
+});
+
+function page(kind: CarouselKind, count: number) {
+  document.documentElement.dir = 'rtl';
+  const slides = Array.from({ length: count }, (_, i) => `<a href="/p/${i + 1}/">کالای ${i + 1}</a>`);
+  document.body.innerHTML = String(carousel({ kind, id: 'c-title', title: 'پرفروش‌ترین‌ها', slides: slides.map((s) => raw(s)) }));
+  return document.querySelector<HTMLElement>('[data-island="carousel"]')!;
+}
+
+describe('carousel server markup', () => {
+  it('is a region named by its heading, with slides as groups named «n از N» in Persian digits', () => {
+    page('products', 12);
+    const region = screen.getByRole('region', { name: 'پرفروش‌ترین‌ها' });
+    const groups = screen.getAllByRole('group');
+    expect(region.contains(groups[0]!)).toBe(true);
+    expect(groups.map((g) => g.getAttribute('aria-label')).slice(0, 3)).toEqual(['۱ از ۱۲', '۲ از ۱۲', '۳ از ۱۲']);
+  });
+});
+
+describe('carousel props', () => {
+  it('takes the kinds of spec section 9 and refuses anything else', () => {
+    expect(carouselProps.safeParse({ kind: 'brands' })).toEqual({ success: true, data: { kind: 'brands', single: false } });
+    expect(carouselProps.safeParse({ kind: 'page-builder', single: 'true' })).toEqual({ success: true, data: { kind: 'page-builder', single: true } });
+    expect(carouselProps.safeParse({ kind: 'swiper' }).success).toBe(false);
+  });
+});
+
+describe('carousel options', () => {
+  it('brand and product carousels loop, scroll freely and are not draggable on desktop only', () => {
+    for (const kind of ['brands', 'products'] as const) {
+      const o = carouselOptions(kind, 'rtl');
+      expect(o).toMatchObject({ direction: 'rtl', loop: true, dragFree: true });
+      expect(o.breakpoints?.[DESKTOP]).toEqual({ watchDrag: false });
+    }
+    expect(carouselOptions('categories', 'rtl')).toMatchObject({ loop: false, dragFree: true });
+    expect(carouselOptions('categories', 'rtl').breakpoints?.[DESKTOP]).toBeUndefined();
+    expect(carouselOptions('page-builder', 'rtl')).toMatchObject({ loop: false, dragFree: false });
+  });
+
+  it('animates nothing when the shopper asks for reduced motion', () => {
+    expect(carouselOptions('brands', 'rtl').breakpoints?.['(prefers-reduced-motion: reduce)']).toEqual({ duration: 0 });
+  });
+
+  it('does not start a drag on elements marked no-swiping', () => {
+    document.body.innerHTML = `<div class="swiper-no-swiping"><span id="a">x</span></div><div data-tag-strip><a id="b">t</a></div><span id="c">y</span>`;
+    const watchDrag = carouselOptions('categories', 'rtl').watchDrag as (api: unknown, e: MouseEvent) => boolean;
+    const at = (id: string) => ({ target: document.getElementById(id) }) as unknown as MouseEvent;
+    expect(watchDrag(null, at('a'))).toBe(false);
+    expect(watchDrag(null, at('b'))).toBe(false);
+    expect(watchDrag(null, at('c'))).toBe(true);
+    expect(document.querySelectorAll(NO_SWIPING)).toHaveLength(2);
+  });
+});
+
+describe('wheel plugin', () => {
+  function fakeApi(direction: 'rtl' | 'ltr', loop = false) {
+    const root = document.createElement('div');
+    document.body.append(root);
+    const distance = vi.fn();
+    let target = 0;
+    const api = {
+      rootNode: () => root,
+      canScrollNext: () => true,
+      canScrollPrev: () => true,
+      internalEngine: () => ({
+        options: { direction, loop },
+        target: { get: () => target },
+        limit: { constrain: (n: number) => Math.max(-500, Math.min(0, n)) },
+        scrollTo: { distance },
+      }),
+    } as unknown as EmblaCarouselType;
+    const plugin = WheelAxis();
+    plugin.init(api, {} as never);
+    return { root, distance, plugin, setTarget: (n: number) => (target = n) };
+  }
+  const wheel = (root: HTMLElement, deltaX: number, deltaY: number) => {
+    const event = new WheelEvent('wheel', { deltaX, deltaY, cancelable: true, bubbles: true });
+    root.dispatchEvent(event);
+    return event;
+  };
+
+  it('moves the carousel along its axis and keeps the page from scrolling then', () => {
+    const { root, distance } = fakeApi('rtl', true);
+    const event = wheel(root, -120, 10);
+    expect(event.defaultPrevented).toBe(true);
+    // Right to left: a swipe towards the left (negative deltaX) reveals the next slides, which lie to the left.
+    expect(distance).toHaveBeenCalledWith(-120, false);
+  });
+
+  it('follows the hand on a left-to-right carousel too, and stops at the ends when it does not loop', () => {
+    const { root, distance, setTarget } = fakeApi('ltr');
+    setTarget(-450);
+    wheel(root, 120, 0);
+    expect(distance).toHaveBeenCalledWith(-50, false);
+  });
+
+  it('leaves an up-and-down wheel to the page', () => {
+    const { root, distance, plugin } = fakeApi('rtl');
+    const event = wheel(root, 5, 100);
+    expect(event.defaultPrevented).toBe(false);
+    expect(distance).not.toHaveBeenCalled();
+    plugin.destroy();
+    wheel(root, -120, 0);
+    expect(distance).not.toHaveBeenCalled();
+  });
+});
+
+describe('carousel island', () => {
+  const start = () => {
+    stop = createIsland({ name: 'carousel', props: carouselProps, loadOn: 'load', load: () => import('../../widgets/carousel/mount') }).start();
+  };
+
+  it('adds the previous and next buttons, named in Persian, over the row, and takes them away on unmount', async () => {
+    const root = page('categories', 6);
+    start();
+    const next = await screen.findByRole('button', { name: 'بعدی' });
+    expect(screen.getByRole('button', { name: 'قبلی' })).toBeTruthy();
+    expect(root.classList.contains('is-enhanced')).toBe(true);
+    expect(next.closest('.hsa-carousel__frame')).toBe(root.querySelector('.hsa-carousel__frame'));
+    // At the start of a carousel that does not loop there is nothing before.
+    await waitFor(() => expect((screen.getByRole('button', { name: 'قبلی' }) as HTMLButtonElement).disabled).toBe(true));
+    stop();
+    expect(screen.queryByRole('button', { name: 'بعدی' })).toBeNull();
+    expect(root.classList.contains('is-enhanced')).toBe(false);
+  });
+
+  it('leaves a carousel of one slide as the server row', async () => {
+    const root = page('page-builder', 1);
+    start();
+    await waitFor(() => expect(root.getAttribute('data-island-state')).toBe('mounted'));
+    expect(screen.queryByRole('button', { name: 'بعدی' })).toBeNull();
+    expect(root.classList.contains('is-enhanced')).toBe(false);
+  });
+});
