@@ -21,30 +21,39 @@ export interface CodeBoxesProps {
 export function CodeBoxes({ digits, onChange, labelId, errorId, boxRef }: CodeBoxesProps) {
   const count = digits.length;
   const els = useRef<Array<HTMLInputElement | null>>([]);
+  // Keys can come faster than renders (a fast typist, a keyboard macro): each one reads and moves on from what the
+  // last one left, not from the last render, and focus moves at once.
+  const live = useRef(digits);
+  live.current = digits;
+  const change = (next: string[], focusIndex: number) => {
+    live.current = next;
+    els.current[Math.min(Math.max(focusIndex, 0), count - 1)]?.focus();
+    onChange(next, focusIndex);
+  };
   const fillFrom = (start: number, found: string[]) => {
-    const next = [...digits];
+    const next = [...live.current];
     found.forEach((d, k) => {
       if (start + k < count) next[start + k] = d;
     });
-    onChange(next, Math.min(start + found.length, count - 1));
+    change(next, Math.min(start + found.length, count - 1));
     return next;
   };
 
   const onKeyDown = (index: number) => (event: JSX.TargetedKeyboardEvent<HTMLInputElement>) => {
     // Persian keyboards compose; shortcuts (paste, select all) are the browser's.
     if (event.isComposing || event.ctrlKey || event.metaKey || event.altKey || event.key === 'Tab') return;
-    const next = [...digits];
+    const next = [...live.current];
     const digit = event.key.length === 1 ? codeDigits(event.key) : [];
     if (digit.length === 1) {
       next[index] = digit[0]!;
-      onChange(next, index + 1);
+      change(next, index + 1);
     } else if (event.key === 'Backspace') {
       if (next[index]) {
         next[index] = '';
-        onChange(next, index);
+        change(next, index);
       } else if (index > 0) {
         next[index - 1] = '';
-        onChange(next, index - 1);
+        change(next, index - 1);
       }
     } else if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
       els.current[index + (event.key === 'ArrowRight' ? 1 : -1)]?.focus();
@@ -57,8 +66,8 @@ export function CodeBoxes({ digits, onChange, labelId, errorId, boxRef }: CodeBo
   const onInput = (index: number) => (event: JSX.TargetedEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     const found = codeDigits(input.value);
-    const next = found.length ? fillFrom(index, found) : digits.map((d, i) => (i === index ? '' : d));
-    if (!found.length) onChange(next, index);
+    const next = found.length ? fillFrom(index, found) : live.current.map((d, i) => (i === index ? '' : d));
+    if (!found.length) change(next, index);
     input.value = next[index] ?? '';
   };
 
