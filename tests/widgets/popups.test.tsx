@@ -9,10 +9,10 @@ const popup = (settings: Record<string, unknown>, body = '<p>متن</p><button t
 
 let disposables: Disposables;
 let root: HTMLElement;
-function start(markup: string, props = { loggedIn: false, roles: [] as string[] }) {
+function start(markup: string, props = { loggedIn: false, roles: [] as string[] }, trigger?: Event) {
   document.body.insertAdjacentHTML('beforeend', `<button id="before">پیش</button>${markup}<div data-island="popups"></div>`);
   root = document.querySelector('[data-island="popups"]')!;
-  act(() => void mount(root, props, { disposables, signal: new AbortController().signal }));
+  act(() => void mount(root, props, { disposables, signal: new AbortController().signal, trigger }));
 }
 
 beforeEach(() => {
@@ -96,6 +96,12 @@ describe('popups island', () => {
     act(() => void emit('hsa:popup-action', { action: 'close', id: '' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(link);
+  });
+
+  it('a popup:open action that woke the island (pressed before its idle load) opens the popup at mount', () => {
+    const wake = new CustomEvent('hsa:popup-action', { detail: { action: 'open', id: '11' } });
+    start(popup({ id: 11, title: 'زودتر از بارگذاری', triggers: {} }), undefined, wake);
+    expect(screen.getByRole('dialog', { name: 'زودتر از بارگذاری' })).toBeTruthy();
   });
 
   it('closing rules: Escape switched off, the × shown after its delay, closed by itself after N seconds', () => {

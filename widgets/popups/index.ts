@@ -9,5 +9,7 @@ defineIsland({
   name: 'popups',
   props: popupsProps,
   loadOn: 'idle',
+  // A popup:open link pressed before the idle load loads it at once; the view then acts on that press.
+  wakeOn: ['hsa:popup-action'],
   load: () => import('./mount'),
 });

@@ -3,6 +3,7 @@ import { popupSettingsSchema } from '../../shared/api/contracts/popups';
 import { reportIslandError, type MountContext } from '../../shared/islands/define-island';
 import { mountPreact } from '../../shared/islands/mount-preact';
 import { on } from '../../shared/events/bridge';
+import type { EventMap } from '../../shared/events/event-map';
 import { $session } from '../../shared/stores/session';
 import { createPopupController, type PopupEntry } from './controller';
 import { countVisit } from './memory';
@@ -62,13 +63,16 @@ export function mount(root: HTMLElement, props: PopupsProps, ctx: MountContext) 
   });
   ctx.disposables.add(mountPreact(root, <PopupsView entries={entries} $open={$open} onClosed={onClosed} onDoNotShowAgain={controller.doNotShowAgain} />));
   ctx.disposables.add(controller.start());
-  ctx.disposables.add(
-    on('hsa:popup-action', ({ action, id: given, doNotShowAgain, trigger }) => {
-      // popup:close without an id closes the popup that is open (a close link inside it).
-      const id = given || $open.get()?.id || '';
-      if (action === 'open') controller.request(id, { force: true, opener: trigger ?? null });
-      else if (doNotShowAgain) controller.doNotShowAgain(id);
-      else controller.close(id);
-    }),
-  );
+  const onAction = ({ action, id: given, doNotShowAgain, trigger }: EventMap['hsa:popup-action']) => {
+    // popup:close without an id closes the popup that is open (a close link inside it).
+    const id = given || $open.get()?.id || '';
+    if (action === 'open') controller.request(id, { force: true, opener: trigger ?? null });
+    else if (doNotShowAgain) controller.doNotShowAgain(id);
+    else controller.close(id);
+  };
+  ctx.disposables.add(on('hsa:popup-action', onAction));
+  // Actions that woke the island (or came while it loaded) are acted on now.
+  for (const event of [ctx.trigger, ...(ctx.missed ?? [])]) {
+    if (event instanceof CustomEvent && event.type === 'hsa:popup-action') onAction(event.detail as EventMap['hsa:popup-action']);
+  }
 }
