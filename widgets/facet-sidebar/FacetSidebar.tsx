@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import type { FacetDefinition, FacetSelection } from '../../shared/api/contracts/listing';
+import type { FacetDefinition } from '../../shared/api/contracts/listing';
 import { track } from '../../shared/platform/analytics';
-import { toPersianDigits } from '../../shared/platform/digits';
 import { t } from '../../shared/platform/i18n';
 import { local } from '../../shared/platform/storage';
-import { $listing, resetFacets, setFacet, setSort, type SortValue } from '../../shared/stores/listing';
+import { $listing, setFacet, setSort, type SortValue } from '../../shared/stores/listing';
 import { useDisclosure } from '../../shared/ui/Disclosure';
+import { Chips, removeSelection } from './Chips';
 import { FacetList } from './FacetList';
 import { MobileSheets } from './MobileSheets';
 
@@ -23,34 +23,6 @@ export interface FacetSidebarViewProps {
   related?: Element | null | undefined;
   /** The bottom bar's links, which open the sheets. */
   bar?: HTMLElement | null | undefined;
-}
-
-export function Chips({ selections, onRemove }: { selections: readonly FacetSelection[]; onRemove: (s: FacetSelection | null) => void }) {
-  if (!selections.length) return null;
-  return (
-    <ul class="facet-chips" aria-label={t('applied')}>
-      {selections.map((s) => (
-        <li key={`${s.facet}:${s.value}`}>
-          <button type="button" class="facet-chip" aria-label={t('removeFilterChip', { label: toPersianDigits(s.label) })} onClick={() => onRemove(s)}>
-            <span>{toPersianDigits(s.label)}</span>
-            <span class="facet-chip__x" aria-hidden="true">×</span>
-          </button>
-        </li>
-      ))}
-      <li>
-        <button type="button" class="facet-chip facet-chip--clear" onClick={() => onRemove(null)}>
-          {t('clearAll')}
-        </button>
-      </li>
-    </ul>
-  );
-}
-
-/** Removes one chip's choice: a value of '' stands for a whole range or search facet. */
-export function removeSelection(s: FacetSelection | null): void {
-  if (!s) return resetFacets();
-  const values = $listing.get().query.facets[s.facet] ?? [];
-  setFacet(s.facet, s.value === '' ? [] : values.filter((v) => v !== s.value));
 }
 
 /** A change from any facet: the sort facet sorts, every other sets its values. */

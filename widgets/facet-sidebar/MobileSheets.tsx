@@ -5,7 +5,7 @@ import { t } from '../../shared/platform/i18n';
 import { $listing, previewSelection, setFacets, setSort, type SortValue } from '../../shared/stores/listing';
 import { Dialog } from '../../shared/ui/Dialog';
 import { useOverlayState, type OverlayState } from '../../shared/ui/use-overlay-trigger';
-import { Chips } from './FacetSidebar';
+import { Chips } from './Chips';
 import { FacetList } from './FacetList';
 
 /**
