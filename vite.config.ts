@@ -21,6 +21,10 @@ export function islandEntries(): Record<string, string> {
   return entries;
 }
 
+/** Modules of the `shared` chunk (see the chunk groups below). */
+export const SHARED_PLATFORM =
+  /(preload-helper)|([\\/]shared[\\/](platform|api|events|islands|stores|a11y)[\\/](?!(focus-scope|focus-fallback|focusable|inert-others|combobox-keys|roving-focus|dismissable-layer|direction|visually-hidden|scroll-lock|sanitize-html|listing|mount-preact|slots)))|node_modules[\\/](nanostores|zod|js-cookie)[\\/]/;
+
 export const reactAlias = {
   react: 'preact/compat',
   'react-dom/test-utils': 'preact/test-utils',
@@ -55,8 +59,12 @@ export default defineConfig({
             { name: 'preact', test: /node_modules[\\/](preact|@preact|@nanostores[\\/]react)[\\/]/, priority: 20 },
             // The response schemas and zod/mini: loaded on the first answer that needs them (shared/api/lazy-contracts.ts).
             { name: 'contracts', test: /[\\/]shared[\\/]api[\\/]contracts[\\/]|node_modules[\\/]zod[\\/]/, priority: 15 },
-            // The platform every island stands on.
-            { name: 'shared', test: /(preload-helper)|([\\/]shared[\\/](platform|api|events|islands|stores|a11y)[\\/])|node_modules[\\/](nanostores|zod|js-cookie)[\\/]/, priority: 10, minShareCount: 2 },
+            // The platform every island stands on, loaded with every page. What only views or one kind of page need
+            // stays out, so a page does not pay for it before the shopper reaches for it: the focus, keyboard and
+            // layer helpers of the primitives (shared/a11y but the announcer and the overlay store), the scroll lock,
+            // the HTML sanitiser, the listing's store, and what mounts a view (it imports Preact). Rolldown shares those between
+            // the chunks that use them.
+            { name: 'shared', test: SHARED_PLATFORM, priority: 10, minShareCount: 2 },
           ],
         },
       },

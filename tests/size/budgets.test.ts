@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { sizeReport } from '../../bench/size-report';
 import { readBudgets } from '../../bench/size-budgets';
@@ -10,6 +11,18 @@ describe('size budgets (gzip)', () => {
   it('has the named shared chunks and every island', () => {
     expect(report.shared.map((c) => c.file.split('-')[0])).toEqual(['chunks/preact', 'chunks/shared']);
     expect(report.entries.map((e) => e.name)).toEqual(expect.arrayContaining(['add-to-cart', 'cart-badge', 'mini-cart', 'site-wide']));
+  });
+
+  it('the platform chunk every page loads does not import the view runtime (Preact comes with the first view)', () => {
+    const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+    const shared = Object.values(manifest).find((chunk) => /^chunks\/shared-/.test(chunk.file));
+    expect(shared).toBeDefined();
+    const imported = (shared!.imports ?? []).map((key) => manifest[key]?.file ?? key);
+    expect(imported.filter((file) => /preact/.test(file))).toEqual([]);
+    // and no island's entry imports it statically either
+    for (const chunk of Object.values(manifest).filter((c) => c.file.startsWith('islands/'))) {
+      expect((chunk.imports ?? []).map((key) => manifest[key]?.file ?? key).filter((file) => /preact/.test(file)), chunk.file).toEqual([]);
+    }
   });
 
   for (const chunk of report.shared) {
