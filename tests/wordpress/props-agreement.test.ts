@@ -21,6 +21,7 @@ type Schema = Record<string, any>;
 
 /** A value the schema accepts. */
 function fitting(schema: Schema): Json {
+  if (Array.isArray(schema.examples) && schema.examples.length) return schema.examples[0];
   if (Array.isArray(schema.enum)) return schema.enum[0];
   if ('const' in schema) return schema.const;
   if (schema.anyOf) return fitting(schema.anyOf[0]);
@@ -44,9 +45,35 @@ function fitting(schema: Schema): Json {
   }
 }
 
-/** Values that break one prop: every JSON kind, and the edges of its constraints. */
+/** Every value the schema names as fitting: each form of an anyOf, each enum member, each example. */
+function fittingForms(schema: Schema): Json[] {
+  const forms: Json[] = [fitting(schema)];
+  for (const option of (schema.anyOf ?? schema.oneOf ?? []) as Schema[]) forms.push(...fittingForms(option));
+  if (Array.isArray(schema.enum)) forms.push(...schema.enum);
+  if (Array.isArray(schema.examples)) forms.push(...schema.examples);
+  return forms;
+}
+
+/**
+ * Text a hand-written guard and a JSON Schema pattern or length easily read differently: white space JavaScript's
+ * trim() and \s know and PHP's \s does not (no-break space, ideographic space, BOM), the zero-width non-joiner that
+ * is not white space, Persian digits, padded, long and out-of-range numbers as text, a bare attribute's "".
+ */
+const TRICKY_TEXT: Json[] = [
+  ' ', '\t\n', '\u00a0', '\u2003', '\u3000', '\ufeff', '\u200c', '\u0085', 'a\u00a0', ' 12 ', '\u00a012\u3000', '12\n', '۱۲',
+  '123456', '1234567', '000020', '0000021', '20', '21', '-1', '1.5', '1e3', '0x1', 'true', 'false', '1', '0', 'yes',
+  '{query}', '/?s={query}', '/?s={QUERY}', 'modal ', 'Inline',
+];
+
+/** Values that break one prop: every JSON kind, tricky text, and the edges of its constraints (of each anyOf form too). */
 function breaking(schema: Schema): Json[] {
-  const values: Json[] = [null, true, 0, 2.5, -1, '', 'x', 'ابزار', [], ['x'], [1], {}, { a: 1 }];
+  const values: Json[] = [null, true, false, 0, 2.5, -1, 20, 21, 999999, 1000000, 1e21, '', 'x', 'ابزار', [], ['x'], [1], {}, { a: 1 }, ...TRICKY_TEXT];
+  for (const option of (schema.anyOf ?? schema.oneOf ?? []) as Schema[]) values.push(...breaking(option));
+  for (const example of (schema.examples ?? []) as Json[]) {
+    if (typeof example === 'string') values.push(` ${example}`, `${example}\u00a0`, example.toUpperCase(), example.slice(1), example.repeat(2));
+  }
+  // An object prop: its own props broken one at a time (and an array where the object goes).
+  if (schema.properties) values.push(...samples(schema));
   if (schema.minLength) values.push('a'.repeat(schema.minLength - 1));
   if (schema.maxLength) values.push('a'.repeat(schema.maxLength + 1), 'ب'.repeat(schema.maxLength));
   if (schema.minimum !== undefined) values.push(schema.minimum - 1, schema.minimum);
@@ -61,7 +88,7 @@ function samples(schema: Schema): Json[] {
   const base = fitting(schema) as Record<string, Json>;
   const out: Json[] = [base, null, [], 'props', { ...base, unknownProp: 1 }];
   for (const [key, prop] of Object.entries((schema.properties ?? {}) as Record<string, Schema>)) {
-    out.push({ ...base, [key]: fitting(prop) });
+    for (const value of fittingForms(prop)) out.push({ ...base, [key]: value });
     for (const value of breaking(prop)) out.push({ ...base, [key]: value });
     if ((schema.required ?? []).includes(key)) {
       const { [key]: _, ...without } = base;

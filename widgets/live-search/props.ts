@@ -6,7 +6,7 @@ import type { ShowOptions } from './Row';
  * The live search's props, from a `<script type="application/json" data-island-props>` child or data attributes
  * (`data-layout="icon"`). Checked by hand: the entry is on every page, and zod must not come with it.
  * - `layout`: 'classic' | 'icon'; `history`, `submitDisabled`, `darken`, `voice`, `detailsPanel`, `dynamicPrices`:
- *   booleans (or "1"/"0", "true"/"false" from data attributes);
+ *   booleans (or "1"/"0", "true"/"false" and a bare attribute's "" from data attributes);
  * - `show`: which row fields show ({ image, price, sku, desc, sale, featured, vendor });
  * - `endpoint`: the search URL, `{query}` where the text goes (default: `wc-ajax=dgwt_wcas_ajax_search&s=`).
  */
@@ -41,8 +41,41 @@ export const liveSearchProps = propsGuard<LiveSearchIslandProps>((raw) => {
   }
   if (show !== undefined) {
     const given = show as Record<string, unknown> | null;
-    if (!given || typeof given !== 'object' || SHOW_KEYS.some((k) => given[k] !== undefined && typeof given[k] !== 'boolean')) return 'show: booleans by field';
+    if (!given || typeof given !== 'object' || Array.isArray(given) || SHOW_KEYS.some((k) => given[k] !== undefined && typeof given[k] !== 'boolean')) return 'show: booleans by field';
     props.show = Object.fromEntries(SHOW_KEYS.filter((k) => given[k] !== undefined).map((k) => [k, given[k] as boolean]));
   }
   return props;
 });
+
+/** A flag as JSON Schema: a JSON boolean, or a data attribute's text for one (what `flagOf` reads). */
+const FLAG_SCHEMA = { anyOf: [{ type: 'boolean' }, { type: 'string', enum: ['1', 'true', '', '0', 'false'] }] };
+
+/**
+ * The same check as JSON Schema, for the WordPress plugin's hsa_island_mount() (scripts/build-wp.ts exports it). A
+ * literal, not built from FLAGS and SHOW_KEYS, so the bundler drops it from the browser entry.
+ */
+export const propsJsonSchema = {
+  type: 'object',
+  properties: {
+    layout: { type: 'string', enum: ['classic', 'icon'] },
+    history: FLAG_SCHEMA,
+    submitDisabled: FLAG_SCHEMA,
+    darken: FLAG_SCHEMA,
+    voice: FLAG_SCHEMA,
+    detailsPanel: FLAG_SCHEMA,
+    dynamicPrices: FLAG_SCHEMA,
+    show: {
+      type: 'object',
+      properties: {
+        image: { type: 'boolean' },
+        price: { type: 'boolean' },
+        sku: { type: 'boolean' },
+        desc: { type: 'boolean' },
+        sale: { type: 'boolean' },
+        featured: { type: 'boolean' },
+        vendor: { type: 'boolean' },
+      },
+    },
+    endpoint: { type: 'string', pattern: '\\{query\\}', examples: ['/?wc-ajax=dgwt_wcas_ajax_search&s={query}'] },
+  },
+};

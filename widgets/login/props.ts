@@ -27,3 +27,22 @@ export const loginProps = propsGuard<LoginProps>(({ nonce, account, mode, redire
     ...(redirect !== undefined ? { redirect: redirect as string } : {}),
   };
 });
+
+/**
+ * Text with something besides white space, as `trim()` sees it. Not `\\S`: PHP's `\\s` takes U+0085 (which trim()
+ * keeps) and not the no-break or ideographic spaces (which it removes), so JavaScript's white space is listed, the
+ * ASCII ones as `\\x` escapes and the others as literal characters, read alike by both regex engines.
+ */
+const NOT_BLANK = { type: 'string', pattern: '[^\\x09-\\x0d \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]' };
+
+/** The same check as JSON Schema, for the WordPress plugin's hsa_island_mount() (scripts/build-wp.ts exports it). */
+export const propsJsonSchema = {
+  type: 'object',
+  required: ['nonce'],
+  properties: {
+    nonce: NOT_BLANK,
+    account: NOT_BLANK,
+    mode: { type: 'string', enum: ['modal', 'inline'] },
+    redirect: NOT_BLANK,
+  },
+};
