@@ -41,7 +41,7 @@ export const liveSearchProps = propsGuard<LiveSearchIslandProps>((raw) => {
   }
   if (show !== undefined) {
     const given = show as Record<string, unknown> | null;
-    if (!given || typeof given !== 'object' || Array.isArray(given) || SHOW_KEYS.some((k) => given[k] !== undefined && typeof given[k] !== 'boolean')) return 'show: booleans by field';
+    if (!given || typeof given !== 'object' || SHOW_KEYS.some((k) => given[k] !== undefined && typeof given[k] !== 'boolean')) return 'show: booleans by field';
     props.show = Object.fromEntries(SHOW_KEYS.filter((k) => given[k] !== undefined).map((k) => [k, given[k] as boolean]));
   }
   return props;
@@ -64,8 +64,9 @@ export const propsJsonSchema = {
     voice: FLAG_SCHEMA,
     detailsPanel: FLAG_SCHEMA,
     dynamicPrices: FLAG_SCHEMA,
+    // An array is taken too, as no fields (the guard reads it by key; PHP's empty `array()` prints as []).
     show: {
-      type: 'object',
+      type: ['object', 'array'],
       properties: {
         image: { type: 'boolean' },
         price: { type: 'boolean' },
