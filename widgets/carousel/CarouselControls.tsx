@@ -35,23 +35,26 @@ export function CarouselControls({ viewport, options, onApi }: CarouselControlsP
   useEffect(() => {
     onApi?.(api);
     if (!api) return;
-    const update = (embla: EmblaCarouselType) => setEnds({ prev: embla.canScrollPrev(), next: embla.canScrollNext() });
+    // From the position, not Embla's canScrollPrev/Next: those follow the snap index, which a free scroll or a wheel
+    // can leave unchanged while the row has moved. Location 0 is the start; limit.min the end.
+    const update = (embla: EmblaCarouselType) => {
+      const { location, limit, options: o } = embla.internalEngine();
+      setEnds({ prev: o.loop || location.get() < limit.max - 1, next: o.loop || location.get() > limit.min + 1 });
+    };
     // Progressive lazy loading: images of the slides in view and the next few are asked for now, not at the edge.
     const load = (embla: EmblaCarouselType) => {
       const slides = embla.slideNodes();
-      const shown = embla.slidesInView();
-      if (!shown.length) return;
-      const last = Math.max(...shown);
-      for (let i = 0; i <= LOOKAHEAD; i++) {
-        for (const img of slides[(last + i) % slides.length]?.querySelectorAll<HTMLImageElement>('img[loading="lazy"]') ?? []) img.loading = 'eager';
+      for (const i of embla.slidesInView()) {
+        for (let k = 0; k <= LOOKAHEAD; k++) {
+          for (const img of slides[(i + k) % slides.length]!.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) img.loading = 'eager';
+        }
       }
-      for (const index of shown) for (const img of slides[index]?.querySelectorAll<HTMLImageElement>('img[loading="lazy"]') ?? []) img.loading = 'eager';
     };
     update(api);
     load(api);
-    api.on('select', update).on('reInit', update).on('slidesInView', load);
+    api.on('select', update).on('reInit', update).on('settle', update).on('slidesInView', load);
     return () => {
-      api.off('select', update).off('reInit', update).off('slidesInView', load);
+      api.off('select', update).off('reInit', update).off('settle', update).off('slidesInView', load);
     };
   }, [api, onApi]);
 

@@ -18,7 +18,7 @@ export function WheelAxis(): EmblaPluginType {
       const onWheel = (event: WheelEvent) => {
         const unit = event.deltaMode === 1 ? LINE : event.deltaMode === 2 ? root.clientWidth : 1;
         const dx = event.deltaX * unit;
-        if (Math.abs(dx) <= Math.abs(event.deltaY * unit) || !api.canScrollNext() && !api.canScrollPrev()) return;
+        if (Math.abs(dx) <= Math.abs(event.deltaY * unit)) return;
         event.preventDefault();
         const engine = api.internalEngine();
         // Embla's location grows towards the previous slides; its translate mirrors it on a right-to-left carousel.

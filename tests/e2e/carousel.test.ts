@@ -1,0 +1,192 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectBrowser, expectNoAxeViolations, openShopper, VIEWPORTS, type ViewportName } from './support';
+
+/**
+ * Carousels on the home page in Chromium at both widths (issue 14): Embla takes the server's scroll-snap row over
+ * without a layout shift; buttons, dragging and the wheel move it in the reading direction (right to left); the
+ * slide counts of spec section 9 at 470, 590, 1000 and 1366 px; every slide's link reachable by keyboard; axe.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Layout shifts whose moved nodes lie inside a carousel, recorded from the first paint. */
+const RECORD_SHIFTS = () => {
+  const w = window as unknown as { carouselShifts: number[] };
+  w.carouselShifts = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }>) {
+      if (entry.hadRecentInput) continue;
+      if (entry.sources?.some((s) => s.node && (s.node as Element).closest?.('.hsa-carousel'))) w.carouselShifts.push(entry.value);
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+};
+
+async function home(viewport: ViewportName) {
+  const s = await openShopper(browser, viewport);
+  await s.page.addInitScript(RECORD_SHIFTS);
+  await s.page.goto('/');
+  return s;
+}
+
+async function started(region: Locator) {
+  // Mid-screen: the store's fixed notice and the bottom bar cover the bottom of a phone's screen.
+  await region.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await expect.poll(() => region.getAttribute('class'), { timeout: 10_000 }).toContain('is-enhanced');
+}
+
+/** Each slide's inline edges against the viewport's: whole slides in view, and where slide i sits. */
+function geometry(region: Locator) {
+  return region.evaluate((el) => {
+    const vp = el.querySelector('.hsa-carousel__viewport')!.getBoundingClientRect();
+    const slides = Array.from(el.querySelectorAll('.hsa-carousel__slide'), (s) => s.getBoundingClientRect());
+    return {
+      left: vp.left,
+      right: vp.right,
+      slides: slides.map((r) => ({ left: Math.round(r.left), right: Math.round(r.right) })),
+      whole: slides.filter((r) => r.left >= vp.left - 1 && r.right <= vp.right + 1).length,
+    };
+  });
+}
+
+const settle = (page: Page) => page.waitForTimeout(700);
+
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])('carousels at %s width', (viewport) => {
+  it('start without a layout shift, and the buttons or a drag move the product carousel right to left', async () => {
+    const { page, errors, close } = await home(viewport);
+    const region = page.getByRole('region', { name: 'پرفروش‌ترین‌ها' });
+    const before = await geometry(region);
+    await started(region);
+    await settle(page);
+    expect(await page.evaluate(() => (window as unknown as { carouselShifts: number[] }).carouselShifts)).toEqual([]);
+    const start = await geometry(region);
+    // The first slide stands at the start edge (the right) before and after Embla takes the row.
+    expect(start.slides[0]!.right).toBe(before.slides[0]!.right);
+    expect(Math.abs(start.slides[0]!.right - start.right)).toBeLessThanOrEqual(1);
+
+    const next = region.getByRole('button', { name: 'بعدی', exact: true });
+    if (viewport === 'desktop') {
+      // Desktop: arrows, no dragging. The next page of slides comes in from the left and the next one stands first.
+      const shown = start.whole;
+      expect(start.slides[shown]!.right).toBeLessThanOrEqual(Math.round(start.left) + 1);
+      await next.click();
+      await settle(page);
+      const after = await geometry(region);
+      expect(after.slides[shown]!.left).toBeGreaterThanOrEqual(Math.round(after.left) - 1);
+      expect(after.slides[shown]!.right).toBeLessThanOrEqual(Math.round(after.right) + 1);
+      expect(after.slides[0]!.left).not.toBe(start.slides[0]!.left);
+      await region.getByRole('button', { name: 'قبلی', exact: true }).click();
+      await settle(page);
+      const back = await geometry(region);
+      // Previous moves the other way: the slide brought in goes back out to the left.
+      expect(back.slides[shown]!.left).toBeLessThan(after.slides[shown]!.left - 100);
+    } else {
+      // Below 1024 px: no arrows, and a drag towards the right brings the next slides in from the left.
+      expect(await next.isVisible()).toBe(false);
+      const box = (await region.locator('.hsa-carousel__viewport').boundingBox())!;
+      await drag(page, box.x + box.width / 3, box.y + box.height / 3, 150);
+      const after = await geometry(region);
+      expect(after.slides[0]!.left).toBeGreaterThan(start.slides[0]!.left + 100);
+    }
+    expect(errors).toEqual([]);
+    await close();
+  }, 60_000);
+
+  it('moves the category carousel with the wheel along its axis only, and by a drag on any screen', async () => {
+    const { page, close } = await home(viewport);
+    const region = page.locator('[data-kind="categories"]');
+    await started(region);
+    await settle(page);
+    const box = (await region.locator('.hsa-carousel__viewport').boundingBox())!;
+    const start = await geometry(region);
+    // At the start there is nothing before: the previous button is disabled (desktop: below 1024 px it is hidden).
+    if (viewport === 'desktop') expect(await region.getByRole('button', { name: 'قبلی', exact: true }).isDisabled()).toBe(true);
+    const scrollY = await page.evaluate(() => window.scrollY);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    // A sideways wheel towards the left: the carousel brings in what lies to the left; the page does not move.
+    await page.mouse.wheel(-200, 0);
+    await settle(page);
+    const wheeled = await geometry(region);
+    expect(wheeled.slides[0]!.left).toBeGreaterThan(start.slides[0]!.left + 50);
+    expect(await page.evaluate(() => [window.scrollX, window.scrollY])).toEqual([0, scrollY]);
+    // An up-and-down wheel scrolls the page and leaves the carousel where it is.
+    await page.mouse.wheel(0, 200);
+    await settle(page);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(scrollY);
+    expect(Math.abs((await geometry(region)).slides[0]!.left - wheeled.slides[0]!.left)).toBeLessThanOrEqual(3);
+    if (viewport === 'desktop') expect(await region.getByRole('button', { name: 'قبلی', exact: true }).isDisabled()).toBe(false);
+    const box2 = (await region.locator('.hsa-carousel__viewport').boundingBox())!;
+    await drag(page, box2.x + box2.width / 2, box2.y + box2.height / 2, -100);
+    expect((await geometry(region)).slides[0]!.left).toBeLessThan(wheeled.slides[0]!.left);
+    await close();
+  }, 60_000);
+
+  it('reaches every brand link by keyboard, each shown as it gets focus; axe finds nothing', async () => {
+    const { page, close } = await home(viewport);
+    const region = page.getByRole('region', { name: 'برندها' });
+    await started(region);
+    const links = await region.locator('.hsa-carousel__slide a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    await region.locator('.section-head__title').evaluate((h) => {
+      h.setAttribute('tabindex', '-1');
+      (h as HTMLElement).focus();
+    });
+    const reached: string[] = [];
+    for (let i = 0; i < links.length; i++) {
+      await page.keyboard.press('Tab');
+      await page.waitForTimeout(60);
+      const where = await page.evaluate(() => {
+        const a = document.activeElement as HTMLAnchorElement;
+        const vp = a.closest('.hsa-carousel__viewport')?.getBoundingClientRect();
+        const r = a.getBoundingClientRect();
+        return { href: a.getAttribute('href'), inView: !!vp && r.left >= vp.left - 2 && r.right <= vp.right + 2 };
+      });
+      expect(where.inView, `${where.href} in view when focused`).toBe(true);
+      reached.push(where.href!);
+    }
+    expect(reached).toEqual(links);
+    await expectNoAxeViolations(page, '.hsa-carousel');
+    await close();
+  }, 60_000);
+});
+
+async function drag(page: Page, x: number, y: number, dx: number) {
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i++) await page.mouse.move(x + (dx * i) / 10, y + i / 5);
+  await page.mouse.up();
+  await page.waitForTimeout(900);
+}
+
+describe('slide counts (spec section 9)', () => {
+  it('products 1/2/3/5 and brands 2/3/4/6 at 470, 590, 1000 and 1366 px', async () => {
+    const s = await openShopper(browser, 'desktop');
+    const counts: Record<string, number[]> = { products: [], brands: [] };
+    for (const width of [470, 590, 1000, 1366]) {
+      await s.page.setViewportSize({ width, height: 900 });
+      await s.page.goto('/');
+      for (const kind of ['products', 'brands']) {
+        const region = s.page.locator(`[data-kind="${kind}"]`).first();
+        await started(region);
+        await s.page.waitForTimeout(200);
+        counts[kind]!.push((await geometry(region)).whole);
+      }
+    }
+    expect(counts).toEqual({ products: [1, 2, 3, 5], brands: [2, 3, 4, 6] });
+    await s.close();
+  }, 60_000);
+
+  it('without JavaScript every slide link is there and the row scrolls', async () => {
+    const s = await openShopper(browser, 'mobile', { javaScript: false });
+    await s.page.goto('/');
+    const region = s.page.getByRole('region', { name: 'برندها' });
+    expect(await region.getByRole('group').count()).toBeGreaterThan(4);
+    expect(await region.getByRole('group').first().getAttribute('aria-label')).toMatch(/^۱ از [۰-۹]+$/);
+    expect(await region.locator('.hsa-carousel__viewport').evaluate((v) => v.scrollWidth > v.clientWidth && getComputedStyle(v).overflowX === 'auto')).toBe(true);
+    await s.close();
+  }, 30_000);
+});
