@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { JSX } from 'preact';
 import { t } from '../../shared/platform/i18n';
-import { codeDigits } from './use-login-flow';
+import { codeDigits } from './mobile';
 
 /**
  * The one-time-code boxes (spec section 5): one digit each; only digits (Persian and Arabic-Indic ones too),

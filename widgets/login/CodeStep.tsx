@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { t } from '../../shared/platform/i18n';
 import { CodeBoxes } from './CodeBoxes';
-import { codeDigits, type LoginFlow } from './use-login-flow';
+import { codeDigits } from './mobile';
+import type { LoginFlow } from './use-login-flow';
 import './code-step.css';
 
 /**

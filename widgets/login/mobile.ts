@@ -17,3 +17,8 @@ export function isValidMobile(normalized: string): boolean {
 
 /** The code boxes' length (spec section 9). */
 export const OTP_LENGTH = 4;
+
+/** The digits of a text (any digit system), at most the code's length: a paste, an autofill, WebOTP. */
+export function codeDigits(text: string): string[] {
+  return toLatinDigits(text).replace(/\D/g, '').slice(0, OTP_LENGTH).split('');
+}

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { t } from '../../shared/platform/i18n';
 import { toLatinDigits } from '../../shared/platform/digits';
 import { sendCode, verifyCode, type PlacedError } from './login-api';
-import { isValidMobile, normalizeMobile, OTP_LENGTH } from './mobile';
+import { codeDigits, isValidMobile, normalizeMobile, OTP_LENGTH } from './mobile';
 import { loadToasts, showToast } from './toasts';
 
 /**
@@ -40,11 +40,6 @@ export const RESEND_SECONDS = 60;
 export const REDIRECT_DELAY_MS = 1500;
 
 const empty = () => Array.from({ length: OTP_LENGTH }, () => '');
-
-/** The digits of a text (any digit system), at most the code's length: a paste, an autofill, WebOTP. */
-export function codeDigits(text: string): string[] {
-  return toLatinDigits(text).replace(/\D/g, '').slice(0, OTP_LENGTH).split('');
-}
 
 /** Step 2's view, its own chunk: asked for when a send starts, so it loads during the round trip. */
 let codeStep: Promise<typeof import('./CodeStep')> | null = null;
