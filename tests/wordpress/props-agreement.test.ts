@@ -115,6 +115,11 @@ describe('props: the PHP check of the exported JSON Schema agrees with the islan
     expect(checked.map(([src]) => src)).toEqual(expect.arrayContaining(['widgets/mini-cart/index.ts', FIXTURE]));
   });
 
+  it('covers every island that checks its props: none leaves PHP with only "an object"', () => {
+    expect(islands.filter(([, props]) => props.error).map(([src, props]) => `${src}: ${props.error}`)).toEqual([]);
+    expect(islands.filter(([, props]) => props.check && !props.json).map(([src]) => src)).toEqual([]);
+  });
+
   it.each(checked)('%s', (_src, props) => {
     const schema = props.json!;
     const values = samples(schema);

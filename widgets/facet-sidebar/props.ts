@@ -15,3 +15,13 @@ export const facetSidebarProps = propsGuard<FacetSidebarRawProps>(({ endpoint, f
   if (!Array.isArray(facets)) return 'facets: a list is needed';
   return { endpoint, facets };
 });
+
+/**
+ * The same check as JSON Schema, for the WordPress plugin's hsa_island_mount() (scripts/build-wp.ts exports it): the
+ * guard's first look, not the contract's whole check, so PHP and the browser agree on what reaches the view.
+ */
+export const propsJsonSchema = {
+  type: 'object',
+  required: ['endpoint', 'facets'],
+  properties: { endpoint: { type: 'string', minLength: 1 }, facets: { type: 'array' } },
+};
