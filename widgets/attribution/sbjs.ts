@@ -34,7 +34,13 @@ function decode(s: string): string {
 /** The cookie's value, decoded once; null when there is none. */
 export function readCookie(doc: Document, container: Container): string | null {
   const name = `sbjs_${container}=`;
-  for (const part of doc.cookie.split(';')) {
+  let all = '';
+  try {
+    all = doc.cookie;
+  } catch {
+    return null; // cookies blocked (a sandboxed frame, a privacy setting): nothing kept, nothing read
+  }
+  for (const part of all.split(';')) {
     const pair = part.trim();
     if (pair.startsWith(name)) return decode(pair.slice(name.length));
   }
@@ -50,15 +56,24 @@ const domain = () => (/\.[a-z]/i.test(location.hostname) ? `;domain=.${location.
 /** `minutes` 0 makes a session cookie, as in sourcebuster (section 9's lifetime rounds down to 0 minutes). */
 export function writeCookie(doc: Document, container: Container, value: string, minutes: number): void {
   const expires = minutes ? `;expires=${new Date(Date.now() + minutes * 6e4).toUTCString()}` : '';
-  doc.cookie = `sbjs_${container}=${encodeURIComponent(value)}${expires}${domain()};path=/`;
+  put(doc, `sbjs_${container}=${encodeURIComponent(value)}${expires}${domain()};path=/`);
+}
+
+/** Blocked cookies throw on write in some browsers: attribution then records nothing, and the page goes on. */
+function put(doc: Document, cookie: string): void {
+  try {
+    doc.cookie = cookie;
+  } catch {
+    // nothing to keep the visit in; the checkout fields stay empty, as with tracking off
+  }
 }
 
 /** Every container goes, under the shared domain and as the host's own, whichever sourcebuster or we wrote. */
 export function deleteAll(doc: Document): void {
   for (const container of CONTAINERS) {
     const gone = `sbjs_${container}=;path=/;max-age=-999`;
-    doc.cookie = gone;
-    doc.cookie = gone + domain();
+    put(doc, gone);
+    put(doc, gone + domain());
   }
 }
 
