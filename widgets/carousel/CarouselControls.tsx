@@ -39,7 +39,9 @@ export function CarouselControls({ viewport, options, onApi }: CarouselControlsP
     // can leave unchanged while the row has moved. Location 0 is the start; limit.min the end.
     const update = (embla: EmblaCarouselType) => {
       const { location, limit, options: o } = embla.internalEngine();
-      setEnds({ prev: o.loop || location.get() < limit.max - 1, next: o.loop || location.get() > limit.min + 1 });
+      const prev = o.loop || location.get() < limit.max - 1;
+      const next = o.loop || location.get() > limit.min + 1;
+      setEnds((ends) => (ends.prev === prev && ends.next === next ? ends : { prev, next }));
     };
     // Progressive lazy loading: images of the slides in view and the next few are asked for now, not at the edge.
     const load = (embla: EmblaCarouselType) => {
@@ -52,9 +54,10 @@ export function CarouselControls({ viewport, options, onApi }: CarouselControlsP
     };
     update(api);
     load(api);
-    api.on('select', update).on('reInit', update).on('settle', update).on('slidesInView', load);
+    // 'scroll' too: a wheel or a free drag moves the row without a 'select', and 'settle' comes only at the very end.
+    api.on('select', update).on('reInit', update).on('scroll', update).on('settle', update).on('slidesInView', load);
     return () => {
-      api.off('select', update).off('reInit', update).off('settle', update).off('slidesInView', load);
+      api.off('select', update).off('reInit', update).off('scroll', update).off('settle', update).off('slidesInView', load);
     };
   }, [api, onApi]);
 
