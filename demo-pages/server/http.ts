@@ -64,3 +64,15 @@ export function pageNumber(value: string | undefined): number | null {
   if (value === undefined) return 1;
   return /^[1-9]\d{0,5}$/.test(value) ? Number(value) : null;
 }
+
+/** What `jsonBody` answers for a body that is not JSON (an empty body included). */
+export const INVALID_JSON = Symbol('invalid JSON');
+
+/** The request's JSON body, or INVALID_JSON when it does not parse. */
+export async function jsonBody(c: Context): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    return INVALID_JSON;
+  }
+}

@@ -12,7 +12,7 @@ import {
 import { facetBlock, filterChips, listingTemplate, pager, pageUrl, sortBar } from '../../templates/listing';
 import type { SafeHtml } from '../../templates/html';
 import { resultCount } from '../../templates/product-card';
-import { restError, type Env } from '../http';
+import { INVALID_JSON, jsonBody, restError, type Env } from '../http';
 import type { Store } from '../store';
 import { NONCE_MESSAGE } from './rest';
 
@@ -101,15 +101,6 @@ export function sidebarProps(built: BuiltListing): FacetSidebarProps {
   };
 }
 
-const INVALID = Symbol('invalid JSON');
-
-async function jsonBody(c: Context): Promise<unknown> {
-  try {
-    return await c.req.json();
-  } catch {
-    return INVALID;
-  }
-}
 
 function stringGet(get: ParsedRefreshData['http_params']['get'], key: string): string | undefined {
   const value = get[key];
@@ -175,7 +166,7 @@ export function facetwpRoutes(app: Hono<Env>, store: Store): void {
 
   app.post(REFRESH_PATH, async (c) => {
     const body = await jsonBody(c);
-    if (body === INVALID) return restError(c, 400, 'rest_invalid_json', 'بدنه درخواست JSON معتبر نیست.');
+    if (body === INVALID_JSON) return restError(c, 400, 'rest_invalid_json', 'بدنه درخواست JSON معتبر نیست.');
     const parsed = refreshRequestSchema.safeParse(body);
     if (!parsed.success) {
       const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.join('.') || 'data'))];

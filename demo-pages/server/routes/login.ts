@@ -3,7 +3,7 @@ import { setCookie } from 'hono/cookie';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { sendOtpRequestSchema, verifyOtpRequestSchema } from '../../../shared/api/contracts/login';
 import { normalizeMobile } from '../../../widgets/login/mobile';
-import { restError, safeReturnPath, type Env } from '../http';
+import { jsonBody, restError, safeReturnPath, type Env } from '../http';
 import { loginMessages } from '../login/login-messages';
 import { LoginService, type LoginLimits, type LoginRefusal } from '../login/login-service';
 import { OutboxSmsGateway, type SmsGateway } from '../login/sms-gateway';
@@ -60,13 +60,6 @@ export function sameOriginRedirect(value: unknown, siteUrl: string): string | un
   }
 }
 
-async function jsonBody(c: Context): Promise<unknown> {
-  try {
-    return await c.req.json();
-  } catch {
-    return undefined;
-  }
-}
 
 function refusal(c: Context<Env>, result: LoginRefusal) {
   return c.json({ code: result.code, message: result.message, ...(result.field ? { field: result.field } : {}), data: { status: result.status } }, result.status);

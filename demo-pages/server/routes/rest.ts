@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { miniCartRequestSchema } from '../../../shared/api/contracts/cart';
 import { miniCartState } from '../cart/fragments';
-import { restError, type Env } from '../http';
+import { INVALID_JSON, jsonBody, restError, type Env } from '../http';
 import type { Store } from '../store';
 
 /**
@@ -10,16 +10,6 @@ import type { Store } from '../store';
  */
 export const NONCE_MESSAGE = 'بررسی کوکی ناموفق بود (نانس نامعتبر یا منقضی است).';
 
-const INVALID = Symbol('invalid JSON');
-
-/** The request's JSON body, or INVALID when it does not parse. */
-async function jsonBody(c: Context): Promise<unknown> {
-  try {
-    return await c.req.json();
-  } catch {
-    return INVALID;
-  }
-}
 
 export function restRoutes(app: Hono<Env>, store: Store, siteUrl: () => string): void {
   // WordPress's wp_ajax_rest_nonce: a fresh REST nonce for this session, as plain text (a cached page's nonce
@@ -46,7 +36,7 @@ export function restRoutes(app: Hono<Env>, store: Store, siteUrl: () => string):
 
   app.post('/wp-json/hsa-cart/v1/cart', async (c) => {
     const body = await jsonBody(c);
-    if (body === INVALID) return restError(c, 400, 'rest_invalid_json', 'بدنه درخواست JSON معتبر نیست.');
+    if (body === INVALID_JSON) return restError(c, 400, 'rest_invalid_json', 'بدنه درخواست JSON معتبر نیست.');
     const parsed = miniCartRequestSchema.safeParse(body);
     if (!parsed.success) {
       return restError(c, 400, 'rest_invalid_param', `پارامترهای نامعتبر: ${parsed.error.issues.map((i) => i.path.join('.') || 'action').join('، ')}`);
@@ -72,7 +62,7 @@ export function restRoutes(app: Hono<Env>, store: Store, siteUrl: () => string):
   // WooCommerce's coming-soon banner dismissal: the user meta through the users endpoint.
   app.post('/wp-json/wp/v2/users/me', async (c) => {
     const body = await jsonBody(c);
-    if (body === INVALID) return restError(c, 400, 'rest_invalid_json', 'بدنه درخواست JSON معتبر نیست.');
+    if (body === INVALID_JSON) return restError(c, 400, 'rest_invalid_json', 'بدنه درخواست JSON معتبر نیست.');
     const meta = (body as { woocommerce_meta?: { coming_soon_banner_dismissed?: unknown } } | null)?.woocommerce_meta;
     if (meta?.coming_soon_banner_dismissed !== 'yes') {
       return restError(c, 400, 'rest_invalid_param', 'woocommerce_meta.coming_soon_banner_dismissed باید «yes» باشد.');
