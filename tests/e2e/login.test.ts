@@ -167,7 +167,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
   // Skipped on 2026-11-23, a known bug to fix first: typed at Playwright's speed, the fourth digit is lost about one
   // time in two (the boxes read 6,4,3,'' with focus on the fourth), so the code is never complete. The widget test of
   // fast typing passes; the real browser does not. The closing note of that day says more.
-  it.skip('logs in with the keyboard only', async () => {
+  it('logs in with the keyboard only', async () => {
     const s = await openShopper(browser, viewport);
     const { page } = s;
     await page.goto('/');
@@ -175,8 +175,18 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
     // Tab from the top of the page to the login button (the island loads as focus reaches it; focus moves on to its
     // own button of the same name).
     const onLogin = () => page.evaluate(() => Boolean(document.activeElement?.closest('[data-island="login"]')));
-    for (let i = 0; i < 80 && !(await onLogin()); i++) await page.keyboard.press('Tab');
-    expect(await onLogin()).toBe(true);
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement;
+        return el ? `${el.tagName.toLowerCase()}.${el.className} «${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 24)}»` : 'nothing';
+      });
+    const path: string[] = [];
+    for (let i = 0; i < 80 && !(await onLogin()); i++) {
+      await page.keyboard.press('Tab');
+      path.push(await focused());
+    }
+    // A failure says where focus went (once in CI it did not reach the login button in 80 presses).
+    expect(await onLogin(), path.slice(-12).join('\n')).toBe(true);
     await expect.poll(() => loginButton(page).evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
     await dialog(page).waitFor();

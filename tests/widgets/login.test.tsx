@@ -141,6 +141,22 @@ describe('step 2: the code boxes', () => {
     expect(navigate).toHaveBeenCalledWith('/after/');
   });
 
+  it('typed faster than the page paints, each key lands in the box focus is on and none is lost (the e2e keyboard-only login lost the 4th)', async () => {
+    const { fake } = await mountLogin();
+    const dialog = await openDialog();
+    await toStepTwo(dialog);
+    // As a fast typist or Playwright's keyboard.type: each key goes to the focused box; renders run between keys
+    // (microtasks), effects waiting for a paint do not. Dispatched without fireEvent, whose act() would flush them.
+    for (const digit of '6431') {
+      document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: digit, bubbles: true, cancelable: true }));
+      await Promise.resolve();
+      await Promise.resolve();
+    }
+    await waitFor(() => expect(fake.calls.filter((c) => c.url.endsWith('verify-otp'))).toHaveLength(1));
+    expect(body(fake.calls.at(-1)!)).toMatchObject({ otp: '6431' });
+    expect(boxes(dialog).map((b) => b.value)).toEqual(['6', '4', '3', '1']);
+  });
+
   it('Backspace clears, and on an empty box moves back; the arrows move; other keys do nothing', async () => {
     const { fake } = await mountLogin();
     const dialog = await openDialog();

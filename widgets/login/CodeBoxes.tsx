@@ -11,7 +11,8 @@ import { codeDigits } from './mobile';
  */
 export interface CodeBoxesProps {
   digits: string[];
-  onChange: (digits: string[], focusIndex?: number) => void;
+  /** New contents; focus has already moved (the boxes move it themselves, at once). */
+  onChange: (digits: string[]) => void;
   /** Names the group («کد تأیید»). */
   labelId: string;
   errorId?: string | undefined;
@@ -28,7 +29,7 @@ export function CodeBoxes({ digits, onChange, labelId, errorId, boxRef }: CodeBo
   const change = (next: string[], focusIndex: number) => {
     live.current = next;
     els.current[Math.min(Math.max(focusIndex, 0), count - 1)]?.focus();
-    onChange(next, focusIndex);
+    onChange(next);
   };
   const fillFrom = (start: number, found: string[]) => {
     const next = [...live.current];

@@ -144,10 +144,13 @@ export function useLoginFlow(options: LoginFlowOptions) {
     setTimeout(() => (options.navigate ?? defaultNavigate)(result.data.redirect), REDIRECT_DELAY_MS);
   };
 
-  /** New box contents; the code is sent as soon as every box holds a digit. */
-  const setDigits = (digits: string[], focusIndex?: number) => {
+  /**
+   * New box contents; the code is sent as soon as every box holds a digit. The boxes move focus themselves, at once:
+   * a focus request from here would land after the next paint, when a fast typist is already two boxes on, and pull
+   * focus back (the next key then overwrote a box and the 4th digit was lost).
+   */
+  const setDigits = (digits: string[]) => {
     update({ digits, codeError: null });
-    if (focusIndex !== undefined) focusOn(Math.min(Math.max(focusIndex, 0), OTP_LENGTH - 1));
     if (digits.every((d) => d !== '')) void verify(digits.join(''));
   };
 
