@@ -1,5 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
-import { reactAlias } from './vite.config.ts';
+import { reactAlias } from './vite.config';
 
 /**
  * Test projects (DESIGN.md section 7). Everything that can run without a browser runs in happy-dom; the end-to-end
