@@ -3,6 +3,7 @@ import type * as Cart from './contracts/cart';
 import type * as Login from './contracts/login';
 import type * as Listing from './contracts/listing';
 import type * as Search from './contracts/search';
+import type * as Compare from './contracts/compare';
 
 /**
  * The response schemas, loaded on the first call that needs them and not with the page: zod/mini and the contracts
@@ -33,4 +34,11 @@ type LoginSchemaName = { [K in keyof typeof Login]: (typeof Login)[K] extends Sc
 /** The login calls' schemas (shared/api/contracts/login.ts), in the same lazy chunk. */
 export function loginSchema<K extends LoginSchemaName>(name: K): () => Promise<(typeof Login)[K]> {
   return () => import('./contracts/login').then((contracts) => contracts[name]);
+}
+
+type CompareSchemaName = { [K in keyof typeof Compare]: (typeof Compare)[K] extends SchemaLike<unknown> ? K : never }[keyof typeof Compare];
+
+/** The comparison modal's search schema (shared/api/contracts/compare.ts), in the same lazy chunk. */
+export function compareSchema<K extends CompareSchemaName>(name: K): () => Promise<(typeof Compare)[K]> {
+  return () => import('./contracts/compare').then((contracts) => contracts[name]);
 }

@@ -11,8 +11,8 @@ import type { PageDefinition } from '../site-context';
  * The comparison page (/compare/?ids=…, spec sections 2 and 5): the products side by side, image and title in the
  * head, then price, brand, rating, stock and the union of their attributes as rows, add-to-cart last. A row whose
  * values differ is marked (`data-differs`, a visible bar and «متفاوت» for screen readers). Everything works without
- * JavaScript: each remove is a link to the page without that id, «فقط تفاوت‌ها» a link to `&diff=1`, which leaves
- * the same rows out. The compare-page island (widgets/compare-page) does the same in place and adds the
+ * JavaScript: each remove is a link to the page without that id, «فقط تفاوت‌ها» a link to `&diff=1`, whose table
+ * class hides the same rows (theme.css), so the island can show them again without asking the server. The compare-page island (widgets/compare-page) does the same in place and adds the
  * «افزودن محصول به مقایسه» modal; it reads this markup (`[data-compare-body]`, `[data-compare-id]`, `[data-differs]`).
  */
 export interface CompareRow {
@@ -71,7 +71,6 @@ export function compareTable(items: ProductDetails[], diffOnly: boolean): SafeHt
       <tbody>
         ${rows.map((row) => {
           const marked = differs(row);
-          if (diffOnly && !marked) return '';
           return html`<tr${marked ? html` data-differs` : ''}><th scope="row">${row.label}${marked ? html`<span class="hsa-visually-hidden"> (${faIR.compareDiffers})</span>` : ''}</th>${row.cells.map((cell) => html`<td>${cell}</td>`)}</tr>`;
         })}
         <tr data-compare-fixed><th scope="row"><span class="hsa-visually-hidden">${faIR.addToCart}</span></th>${items.map((i) => html`<td>${addToCart(i)}</td>`)}</tr>
