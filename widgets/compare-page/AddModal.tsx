@@ -110,7 +110,7 @@ export function AddModal({ ids, max, onAdd }: AddModalProps) {
           const item = option.value!;
           return (
             <div key={option.id} class="compare-search__row" {...cb.optionProps(option)}>
-              <img class="compare-search__thumb" src={item.thumb} alt="" width={48} height={48} loading="lazy" />
+              <img class="compare-search__thumb" src={item.thumb} alt="" width={48} height={48} />
               <span class="compare-search__text">
                 <span class="compare-search__title">{toPersianDigits(item.title)}</span>
                 <span class="compare-search__meta">{t('compareSku', { sku: toPersianDigits(item.sku) })}</span>
