@@ -18,16 +18,16 @@ const text = (cell: Element) => (cell.textContent ?? '').replace(/\s+/g, ' ').tr
 
 /** Marks the rows whose values differ (as the server does); a row no product has a value for any more goes. */
 export function markDifferences(table: HTMLTableElement): void {
-  for (const row of Array.from(table.tBodies[0]?.rows ?? [])) {
+  for (const row of Array.from(table.querySelectorAll('tbody > tr'))) {
     if (row.hasAttribute('data-compare-fixed')) continue;
-    const values = Array.from(row.cells).slice(1).map(text);
+    const values = Array.from(row.querySelectorAll(':scope > td'), text);
     if (values.length && values.every((v) => v === '—')) {
       row.remove();
       continue;
     }
     const differs = new Set(values).size > 1;
     row.toggleAttribute('data-differs', differs);
-    const head = row.cells[0];
+    const head = row.querySelector(':scope > th');
     const note = head?.querySelector('.hsa-visually-hidden');
     if (differs && head && !note) {
       const span = document.createElement('span');
@@ -55,8 +55,8 @@ export function removeColumn(body: HTMLElement, id: number): boolean {
   const table = body.querySelector('table');
   const head = table?.querySelector<HTMLTableCellElement>(`thead th[data-compare-id="${id}"]`);
   if (!table || !head) return false;
-  const at = head.cellIndex;
-  for (const row of Array.from(table.rows)) row.cells[at]?.remove();
+  const at = Array.from(head.parentElement!.children).indexOf(head);
+  for (const row of Array.from(table.querySelectorAll('tr'))) row.children[at]?.remove();
   if (!tableIds(body).length) {
     const empty = document.createElement('p');
     empty.className = 'woocommerce-info';
