@@ -23,7 +23,8 @@ export function mount(root: HTMLElement, props: ComparePageProps, ctx: MountCont
   if (!body) return;
   const max = props.max ?? COMPARE_MAX;
   const $ids = atom<number[]>(tableIds(body));
-  const $diff = atom(new URLSearchParams(location.search).get('diff') === '1');
+  // The server renders diff=1 as the table's class: the table says it, wherever the page came from.
+  const $diff = atom(Boolean(body.querySelector('.compare-table--diff-only')));
   // The selection is written to the device only while someone listens to it.
   disposables.add($compare.listen(() => {}));
 
