@@ -20,13 +20,17 @@ const CATEGORY = '/product-category/drill/';
 const toLatin = (text: string) => text.replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
 
 /** A category page with compare mode ready; the demo store's coming-soon banner dismissed, as a shopper would. */
-async function listing(page: Page) {
+async function listing(page: Page, wake = true) {
   await page.goto(CATEGORY);
-  await page.waitForSelector('html[data-compare-ready]');
   const close = page.getByRole('region', { name: 'حالت به‌زودی' }).getByRole('button', { name: 'بستن' });
   if (await close.count()) {
     await close.click();
     await close.waitFor({ state: 'detached' });
+  }
+  // With nothing selected, the tray loads when the shopper reaches for a toggle (here: focus on the first).
+  if (wake) {
+    if (!(await page.evaluate(() => localStorage.getItem('hsa_compare_ids')))) await page.locator('a[data-compare-toggle]').first().focus();
+    await page.waitForSelector('html[data-compare-ready]');
   }
 }
 
@@ -39,14 +43,17 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
   it('compare mode on a category page: the tray follows, a reload and a second tab keep it, the fifth is blocked, cancel ends it', async () => {
     const s = await openShopper(browser, viewport);
     const { page } = s;
-    await listing(page);
-    // Inactive until the first selection.
+    await listing(page, false);
+    // Inactive until the first selection; nothing of the tray loaded yet, the toggles are links.
     expect(await page.evaluate(() => document.documentElement.dataset.compareMode)).toBeUndefined();
-    expect(await page.locator('.compare-tray').isVisible()).toBe(false);
+    expect(await page.locator('html[data-compare-ready]').count()).toBe(0);
     const toggles = page.locator('button[data-compare-toggle]');
     const ids = await toggles.evaluateAll((buttons) => buttons.slice(0, 5).map((b) => Number((b as HTMLElement).dataset.productId)));
 
-    await toggles.nth(0).click();
+    // The first press lands on the link: held while the tray loads, then done (the page stays).
+    await page.locator('a[data-compare-toggle]').first().click();
+    await page.waitForSelector('html[data-compare-ready]');
+    expect(new URL(page.url()).pathname).toBe(CATEGORY);
     await toggles.nth(1).click();
     await expect.poll(() => pressedIds(page)).toEqual(ids.slice(0, 2));
     expect(await toggles.nth(0).textContent()).toBe('انتخاب شد');

@@ -164,6 +164,17 @@ describe('the selection kept on the device', () => {
   });
 });
 
+describe('a press made while the tray loaded', () => {
+  it('is done once it is there (index.ts holds it in data-pending-toggle)', async () => {
+    document.body.innerHTML = `<main>${cards([1, 2])}<div data-island="compare-tray" data-pending-toggle="2" data-pending-href="/compare/?ids=2"></div></main>`;
+    const root = document.querySelector<HTMLElement>('[data-island="compare-tray"]')!;
+    running.push(createIsland({ name: 'compare-tray', props: compareTrayProps, load: () => ({ mount }) }).start(document));
+    await waitFor(() => expect(root.getAttribute('data-island-state')).toBe('mounted'));
+    expect(pressed()).toEqual([2]);
+    expect(root.hasAttribute('data-pending-toggle')).toBe(false);
+  });
+});
+
 describe('props', () => {
   it('max: 1 to 4 (the archive setting), as data attribute or number; compareUrl non-empty', () => {
     expect(compareTrayProps.safeParse({}).success).toBe(true);

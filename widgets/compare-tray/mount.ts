@@ -109,23 +109,24 @@ export function mount(root: HTMLElement, props: CompareTrayProps, ctx: MountCont
     label(barLink, ids);
   };
 
+  const press = (toggle: HTMLElement) => {
+    const id = Number(toggle.dataset.productId);
+    if (!Number.isSafeInteger(id) || id <= 0) return;
+    learn(id);
+    const result = toggleCompare(id, max);
+    const count = $compare.get().length;
+    if (result === 'limit') {
+      flashTooltip(toggle, t('compareLimit', { MAX: max }));
+      track('compare_limit_exceeded', { max });
+    } else {
+      track(result === 'added' ? 'compare_add' : 'compare_remove', { product_id: id, count });
+    }
+  };
+
   const onClick = (event: MouseEvent) => {
     const target = event.target as Element | null;
     const toggle = target?.closest?.<HTMLButtonElement>('button[data-compare-toggle]');
-    if (toggle) {
-      const id = Number(toggle.dataset.productId);
-      if (!Number.isSafeInteger(id) || id <= 0) return;
-      learn(id);
-      const result = toggleCompare(id, max);
-      const count = $compare.get().length;
-      if (result === 'limit') {
-        flashTooltip(toggle, t('compareLimit', { MAX: max }));
-        track('compare_limit_exceeded', { max });
-      } else {
-        track(result === 'added' ? 'compare_add' : 'compare_remove', { product_id: id, count });
-      }
-      return;
-    }
+    if (toggle) return press(toggle);
     const remove = target?.closest?.<HTMLButtonElement>('button[data-compare-remove]');
     if (remove && tray.contains(remove)) {
       const id = Number(remove.dataset.compareRemove);
@@ -158,6 +159,15 @@ export function mount(root: HTMLElement, props: CompareTrayProps, ctx: MountCont
 
   disposables.add($compare.subscribe(render));
   doc.documentElement.dataset.compareReady = '';
+  // A press on a card's link while this loaded (index.ts held it): done now, on the button that replaced the link.
+  const pending = root.dataset.pendingToggle;
+  delete root.dataset.pendingToggle;
+  delete root.dataset.pendingHref;
+  const held = pending ? doc.querySelector<HTMLButtonElement>(`button[data-compare-toggle][data-product-id="${pending}"]`) : null;
+  if (held) {
+    press(held);
+    if (doc.activeElement?.matches?.('a[data-compare-toggle]')) held.focus();
+  }
   disposables.add(() => {
     delete doc.documentElement.dataset.compareReady;
     delete doc.documentElement.dataset.compareMode;
