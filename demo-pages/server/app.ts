@@ -18,6 +18,7 @@ import { wcAjaxRoutes } from './routes/wc-ajax';
 import { devSearchRoutes } from './routes/dev-search';
 import { searchDemoRoutes } from './routes/search-demos';
 import { landingRoutes } from './routes/landing';
+import { compareRoutes } from './routes/compare';
 import { cspReportRoutes, CSP_REPORT_PATH, requestBodyLimit, securityHeaders } from './security';
 import { SESSION_COOKIE } from './session';
 import { setCartCookies } from './cart/cart-cookies';
@@ -100,6 +101,7 @@ export function createApp(options: AppOptions): { app: Hono<Env>; store: Store }
   geoRoutes(app, store);
   facetwpRoutes(app, store); // before restRoutes, whose /wp-json/* catch-all answers 404
   landingRoutes(app, store, serverOptions); // the landing page and the lazy tab endpoint (before restRoutes)
+  compareRoutes(app, store); // before restRoutes, whose /wp-json/* catch-all answers 404
   restRoutes(app, store, typeof siteUrl === 'function' ? siteUrl : () => siteUrl);
   wcAjaxRoutes(app, store);
   formRoutes(app, store, serverOptions);

@@ -4,6 +4,7 @@ import type * as Login from './contracts/login';
 import type * as Places from './contracts/places';
 import type * as Listing from './contracts/listing';
 import type * as Search from './contracts/search';
+import type * as Compare from './contracts/compare';
 
 /**
  * The response schemas, loaded on the first call that needs them and not with the page: zod/mini and the contracts
@@ -41,4 +42,11 @@ type PlacesSchemaName = { [K in keyof typeof Places]: (typeof Places)[K] extends
 /** The city dialog's place service schemas (shared/api/contracts/places.ts), in the same lazy chunk. */
 export function placesSchema<K extends PlacesSchemaName>(name: K): () => Promise<(typeof Places)[K]> {
   return () => import('./contracts/places').then((contracts) => contracts[name]);
+}
+
+type CompareSchemaName = { [K in keyof typeof Compare]: (typeof Compare)[K] extends SchemaLike<unknown> ? K : never }[keyof typeof Compare];
+
+/** The comparison modal's search schema (shared/api/contracts/compare.ts), in the same lazy chunk. */
+export function compareSchema<K extends CompareSchemaName>(name: K): () => Promise<(typeof Compare)[K]> {
+  return () => import('./contracts/compare').then((contracts) => contracts[name]);
 }

@@ -81,6 +81,9 @@ export const faIR = {
   noResultFound: 'نتیجه‌ای یافت نشد.',
   connectionError: 'خطا در اتصال.',
   compareRemove: 'حذف از مقایسه',
+  compareDiffOnly: 'فقط تفاوت‌ها',
+  compareDiffers: 'متفاوت',
+  compareCount: '{count} از {max} محصول',
 
   // Cart, mini-cart
   cart: 'سبد خرید',

@@ -35,7 +35,8 @@ export function flashTooltip(anchor: HTMLElement, message: string, ms: number = 
   tip.setAttribute('role', 'tooltip');
   tip.className = 'hsa-tooltip hsa-tooltip--fixed';
   tip.textContent = message;
-  document.body.append(tip);
+  // Inside the anchor's landmark (a page's content belongs to one; axe's `region`), fixed, so placed as if in <body>.
+  (anchor.closest('main, [role="main"]') ?? document.body).append(tip);
 
   // Fixed under the anchor, from its inline-start edge, kept inside the window.
   const rect = anchor.getBoundingClientRect();

@@ -162,7 +162,7 @@ export function pageRoutes(app: Hono<Env>, store: Store, options: ServerOptions)
   app.get('/compare/', (c) => {
     const ids = parseCompareIds(c.req.query('ids'));
     const items = ids.map((id) => store.catalogue.productDetails(id)).filter((d) => d !== null);
-    return render(c, store, options, comparePage(options.siteName, items));
+    return render(c, store, options, comparePage(options.siteName, items, c.req.query('diff') === '1'));
   });
 
   app.notFound((c) => notFound(c as Context<Env>));

@@ -121,7 +121,7 @@ export function archivePage(view: ArchiveView): PageDefinition {
     title: view.title ?? archiveTitle(view.name, view.siteName),
     main,
     bodyClass: 'archive woocommerce',
-    islands: ['facet-sidebar', 'listing-grid'],
+    islands: ['facet-sidebar', 'listing-grid', 'compare-tray'],
     ...(view.metaDescription ? { description: view.metaDescription } : {}),
   };
 }

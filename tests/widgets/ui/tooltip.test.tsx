@@ -122,6 +122,12 @@ describe('flashTooltip (server markup, no Preact)', () => {
     expect(button.getAttribute('aria-describedby')).toBe('hint');
   });
 
+  it('is put in the main landmark of its toggle, so nothing of the page is outside one', () => {
+    document.body.innerHTML = `<main><ul><li><button type="button">+ مقایسه</button></li></ul></main>`;
+    flashTooltip(document.querySelector('button')!, LIMIT);
+    expect(screen.getByRole('tooltip').parentElement).toBe(document.querySelector('main'));
+  });
+
   it('announces the message (a description changing under focus is not read)', () => {
     vi.useFakeTimers();
     flashTooltip(toggle(), LIMIT);

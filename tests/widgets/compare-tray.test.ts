@@ -1,0 +1,187 @@
+import { fireEvent, screen, waitFor } from '@testing-library/preact';
+import { cleanStores } from 'nanostores';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { productCard, type CardProduct } from '../../demo-pages/templates/product-card';
+import { createIsland } from '../../shared/islands/define-island';
+import { $compare, COMPARE_STORAGE_KEY } from '../../shared/stores/compare';
+import { mount } from '../../widgets/compare-tray/mount';
+import { compareTrayProps, propsJsonSchema } from '../../widgets/compare-tray/props';
+import { setPageConfig } from '../support/page';
+
+/** Compare mode on a listing (spec sections 2, 4, 9; issue 11) on the demo store's own card markup. */
+const running: Array<() => void> = [];
+afterEach(() => {
+  running.splice(0).forEach((stop) => stop());
+  cleanStores($compare);
+  localStorage.clear();
+  (window as unknown as { dataLayer?: unknown[] }).dataLayer = [];
+});
+beforeEach(() => setPageConfig());
+
+const card = (id: number): CardProduct => ({
+  id, slug: `p-${id}`, title: `دریل ${id}`, sku: `S-${id}`, type: 'simple', price: 1000, regularPrice: 1000, salePrice: null,
+  stockStatus: 'instock', rating: 4, ratingCount: 2, images: [`/img/p/${id}-1.svg`], minQty: 1, soldIndividually: false,
+});
+const cards = (ids: number[]) => `<ul class="products">${ids.map((id) => productCard(card(id)).toString()).join('')}</ul>`;
+
+async function listing(ids = [1, 2, 3, 4, 5, 6], max?: string) {
+  document.body.innerHTML = `<main><div data-listing-template>${cards(ids)}</div>
+    <div class="listing-bar" data-listing-bar><a class="listing-bar__item" href="#listing-sort">مرتب‌سازی</a></div>
+    <div class="compare-tray-mount" data-island="compare-tray" ${max ? `data-max="${max}"` : ''}></div></main>`;
+  const root = document.querySelector<HTMLElement>('[data-island="compare-tray"]')!;
+  running.push(createIsland({ name: 'compare-tray', props: compareTrayProps, load: () => ({ mount }) }).start(document));
+  await waitFor(() => expect(root.getAttribute('data-island-state')).toBe('mounted'));
+  return root;
+}
+
+const toggle = (id: number) => document.querySelector<HTMLButtonElement>(`button[data-compare-toggle][data-product-id="${id}"]`)!;
+const pressed = () => Array.from(document.querySelectorAll<HTMLElement>('button[data-compare-toggle][aria-pressed="true"]'), (b) => Number(b.dataset.productId));
+const trayIds = () => Array.from(document.querySelectorAll<HTMLElement>('.compare-tray button[data-compare-remove]'), (b) => Number(b.dataset.compareRemove));
+const events = () => ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter((e) => String(e.event).startsWith('compare_'));
+
+describe('the card toggle', () => {
+  it('is a link to the comparison page until the island is there, then a toggle button «+ مقایسه» / «انتخاب شد»', async () => {
+    document.body.innerHTML = cards([1]);
+    expect(document.querySelector('a[data-compare-toggle]')?.getAttribute('href')).toBe('/compare/?ids=1');
+    expect(document.documentElement.hasAttribute('data-compare-ready')).toBe(false);
+    await listing([1]);
+    expect(document.documentElement.hasAttribute('data-compare-ready')).toBe(true);
+    const button = screen.getByRole('button', { name: '+ مقایسه', pressed: false });
+    expect(button.getAttribute('aria-describedby')).toBe('card-title-1');
+    fireEvent.click(button);
+    expect(screen.getByRole('button', { name: 'انتخاب شد', pressed: true })).toBe(button);
+    fireEvent.click(button);
+    expect(screen.getByRole('button', { name: '+ مقایسه', pressed: false })).toBe(button);
+  });
+});
+
+describe('compare mode', () => {
+  it('is inactive until the first selection and after the last removal; the tray follows with thumbnails and the compare links', async () => {
+    const root = await listing();
+    const tray = root.querySelector<HTMLElement>('.compare-tray')!;
+    expect(tray.hidden).toBe(true);
+    expect(document.documentElement.dataset.compareMode).toBeUndefined();
+    fireEvent.click(toggle(3));
+    fireEvent.click(toggle(1));
+    expect(document.documentElement.dataset.compareMode).toBe('active');
+    expect(tray.hidden).toBe(false);
+    expect(trayIds()).toEqual([3, 1]);
+    expect(tray.querySelector('img')?.getAttribute('alt')).toBe('دریل ۳');
+    expect(screen.getByRole('button', { name: 'حذف از مقایسه: دریل ۱' })).toBeTruthy();
+    const go = tray.querySelector<HTMLAnchorElement>('.compare-tray__go')!;
+    expect(go.getAttribute('href')).toBe('/compare/?ids=3,1');
+    expect(go.textContent).toBe('مقایسه ۲');
+    const bar = document.querySelector<HTMLAnchorElement>('.listing-bar__compare')!;
+    expect([bar.hidden, bar.getAttribute('href'), bar.textContent]).toEqual([false, '/compare/?ids=3,1', 'مقایسه ۲']);
+    expect(localStorage.getItem(COMPARE_STORAGE_KEY)).toBe('3,1');
+
+    fireEvent.click(screen.getByRole('button', { name: 'حذف از مقایسه: دریل ۳' }));
+    expect(trayIds()).toEqual([1]);
+    expect(pressed()).toEqual([1]);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'حذف از مقایسه: دریل ۱' }));
+    fireEvent.click(toggle(1));
+    expect(tray.hidden).toBe(true);
+    expect(bar.hidden).toBe(true);
+    expect(document.documentElement.dataset.compareMode).toBeUndefined();
+    expect(localStorage.getItem(COMPARE_STORAGE_KEY)).toBeNull();
+    expect(events().map((e) => [e.event, e.product_id, e.count])).toEqual([
+      ['compare_add', 3, 1],
+      ['compare_add', 1, 2],
+      ['compare_remove', 3, 1],
+      ['compare_remove', 1, 0],
+    ]);
+  });
+
+  it('«انصراف» clears the selection and ends the mode; the compare link reports the start', async () => {
+    const root = await listing();
+    fireEvent.click(toggle(2));
+    fireEvent.click(toggle(4));
+    const go = root.querySelector<HTMLAnchorElement>('.compare-tray__go')!;
+    go.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(go);
+    fireEvent.click(screen.getByRole('button', { name: 'انصراف' }));
+    expect(pressed()).toEqual([]);
+    expect(root.querySelector<HTMLElement>('.compare-tray')!.hidden).toBe(true);
+    expect(localStorage.getItem(COMPARE_STORAGE_KEY)).toBeNull();
+    expect(document.activeElement).toBe(toggle(2));
+    expect(events().slice(2)).toEqual([
+      { event: 'compare_start', ids: [2, 4], count: 2 },
+      { event: 'compare_cancel', count: 2 },
+    ]);
+  });
+
+  it('blocks a selection beyond the archive\'s limit with the tooltip, announced, for about 1.8 s', async () => {
+    await listing([1, 2, 3, 4, 5], '2');
+    fireEvent.click(toggle(1));
+    fireEvent.click(toggle(2));
+    fireEvent.click(toggle(3));
+    expect(pressed()).toEqual([1, 2]);
+    const tip = screen.getByRole('tooltip');
+    expect(tip.textContent).toBe('حداکثر ۲ محصول را می‌توانید مقایسه کنید');
+    expect(toggle(3).getAttribute('aria-describedby')).toContain(tip.id);
+    await waitFor(() => expect(document.querySelector('[data-hsa-announcer]')?.textContent).toBe('حداکثر ۲ محصول را می‌توانید مقایسه کنید'));
+    expect(events().at(-1)).toEqual({ event: 'compare_limit_exceeded', max: 2 });
+  });
+
+  it('the default limit is 4', async () => {
+    await listing();
+    for (const id of [1, 2, 3, 4, 5]) fireEvent.click(toggle(id));
+    expect(pressed()).toEqual([1, 2, 3, 4]);
+    expect(screen.getByRole('tooltip').textContent).toBe('حداکثر ۴ محصول را می‌توانید مقایسه کنید');
+  });
+});
+
+describe('the selection kept on the device', () => {
+  it('is restored at load, after a listing refresh or append, and follows another tab', async () => {
+    localStorage.setItem(COMPARE_STORAGE_KEY, '2,abc,5,2');
+    await listing();
+    expect(pressed()).toEqual([2, 5]);
+    expect(trayIds()).toEqual([2, 5]);
+
+    // A refresh replaces the cards: the new ones show the selection once the listing says it is loaded.
+    document.querySelector('[data-listing-template]')!.innerHTML = cards([5, 7, 8]);
+    document.dispatchEvent(new Event('facetwp-loaded'));
+    expect(pressed()).toEqual([5]);
+
+    // Another tab picks 7 and drops 2.
+    localStorage.setItem(COMPARE_STORAGE_KEY, '5,7');
+    window.dispatchEvent(new StorageEvent('storage', { key: COMPARE_STORAGE_KEY, newValue: '5,7' }));
+    expect(pressed()).toEqual([5, 7]);
+    expect(trayIds()).toEqual([5, 7]);
+    // …then clears everything.
+    window.dispatchEvent(new StorageEvent('storage', { key: null, newValue: null }));
+    expect(pressed()).toEqual([]);
+  });
+
+  it('remembers the title and thumbnail of a product picked on another page', async () => {
+    await listing([1, 2]);
+    fireEvent.click(toggle(2));
+    running.splice(0).forEach((stop) => stop());
+    cleanStores($compare);
+    await listing([9]);
+    expect(trayIds()).toEqual([2]);
+    expect(document.querySelector('.compare-tray img')?.getAttribute('src')).toBe('/img/p/2-1.svg');
+  });
+});
+
+describe('a press made while the tray loaded', () => {
+  it('is done once it is there (index.ts holds it in data-pending-toggle)', async () => {
+    document.body.innerHTML = `<main>${cards([1, 2])}<div data-island="compare-tray" data-pending-toggle="2" data-pending-href="/compare/?ids=2"></div></main>`;
+    const root = document.querySelector<HTMLElement>('[data-island="compare-tray"]')!;
+    running.push(createIsland({ name: 'compare-tray', props: compareTrayProps, load: () => ({ mount }) }).start(document));
+    await waitFor(() => expect(root.getAttribute('data-island-state')).toBe('mounted'));
+    expect(pressed()).toEqual([2]);
+    expect(root.hasAttribute('data-pending-toggle')).toBe(false);
+  });
+});
+
+describe('props', () => {
+  it('max: 1 to 4 (the archive setting), as data attribute or number; compareUrl non-empty', () => {
+    expect(compareTrayProps.safeParse({}).success).toBe(true);
+    expect(compareTrayProps.safeParse({ max: '3' })).toMatchObject({ success: true, data: { max: 3 } });
+    expect(compareTrayProps.safeParse({ max: 2 })).toMatchObject({ success: true, data: { max: 2 } });
+    for (const max of ['0', '5', 'x', 2.5, 9, '']) expect(compareTrayProps.safeParse({ max }).success).toBe(false);
+    expect(compareTrayProps.safeParse({ compareUrl: '' }).success).toBe(false);
+    expect(propsJsonSchema.properties.max.anyOf).toHaveLength(2);
+  });
+});

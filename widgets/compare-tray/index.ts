@@ -1,0 +1,44 @@
+import { defineIsland } from '../../shared/islands/define-island';
+import { local } from '../../shared/platform/storage';
+import { compareTrayProps } from './props';
+
+/**
+ * The compare tray island: `[data-island="compare-tray"]` on listings (see README.md). Its view (plain DOM, no Preact)
+ * loads at once when the device keeps a selection to show, else at the shopper's first reach for a compare toggle
+ * (pointer over, focus, touch); until then each card's toggle is the server's link to the comparison page. A press on
+ * that link meanwhile is held (`data-pending-toggle`) and done by the view when it is there.
+ */
+defineIsland({
+  name: 'compare-tray',
+  props: compareTrayProps,
+  loadOn: 'interaction',
+  load: () => import('./mount'),
+});
+
+const root = document.querySelector<HTMLElement>('[data-island="compare-tray"]');
+if (root) {
+  const wake = () => {
+    for (const type of REACH) document.removeEventListener(type, onReach, true);
+    root.dispatchEvent(new Event('pointerdown'));
+  };
+  const onReach = (event: Event) => {
+    if ((event.target as Element | null)?.closest?.('[data-compare-toggle]')) wake();
+  };
+  const REACH = ['pointerover', 'focusin', 'touchstart'] as const;
+  if (local.get('hsa_compare_ids')) wake();
+  else for (const type of REACH) document.addEventListener(type, onReach, { capture: true, passive: true });
+  // The view could not load: the held press goes where the link goes.
+  root.addEventListener('island:error', () => {
+    const held = root.dataset.pendingHref;
+    if (held) location.assign(held);
+  });
+  document.addEventListener('click', (event) => {
+    const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-compare-toggle]');
+    const state = root.dataset.islandState;
+    if (!link || state === 'mounted' || state === 'failed' || (event as MouseEvent).button !== 0) return;
+    event.preventDefault();
+    root.dataset.pendingToggle = link.dataset.productId ?? '';
+    root.dataset.pendingHref = link.href;
+    wake();
+  });
+}

@@ -1,0 +1,175 @@
+import type { MountContext } from '../../shared/islands/define-island';
+import { track } from '../../shared/platform/analytics';
+import { formatNumber } from '../../shared/platform/digits';
+import { t } from '../../shared/platform/i18n';
+import { local } from '../../shared/platform/storage';
+import { $compare, clearCompare, COMPARE_MAX, removeCompare, toggleCompare } from '../../shared/stores/compare';
+import { flashTooltip } from '../../shared/ui/flash-tooltip';
+import type { CompareTrayProps } from './props';
+import './compare-tray.css';
+
+/**
+ * Compare mode on a listing (spec sections 2 and 4): the cards' toggles (`button[data-compare-toggle]`, pressed
+ * «انتخاب شد» or not «+ مقایسه»), the tray (thumbnails with a remove button each, the compare link, «انصراف») and
+ * the compare link of the 390 px bottom bar, all following $compare: so a listing refresh, an append, a reload or
+ * another tab changes what they show and nothing else has to. Plain DOM: it loads with the listing.
+ */
+
+/** What the tray shows of a product picked on another page or in another tab: title and thumbnail, by id. */
+export const COMPARE_ITEMS_KEY = 'hsa_compare_items';
+type Known = Record<string, { t: string; i: string }>;
+const isKnown = (value: unknown): value is Known => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export function compareHref(base: string, ids: readonly number[]): string {
+  return `${base}${base.includes('?') ? '&' : '?'}ids=${ids.join(',')}`;
+}
+
+function el<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
+  const node = doc.createElement(tag);
+  node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+export function mount(root: HTMLElement, props: CompareTrayProps, ctx: MountContext) {
+  const { disposables } = ctx;
+  const doc = root.ownerDocument;
+  const max = props.max ?? COMPARE_MAX;
+  const base = props.compareUrl ?? '/compare/';
+
+  const known: Known = local.getJson(COMPARE_ITEMS_KEY, isKnown, {});
+  /** Reads the title and first image of a card on this page, if the product is listed here. */
+  const learn = (id: number) => {
+    const card = doc.querySelector(`li[data-product-id="${id}"]`);
+    const title = card?.querySelector('.woocommerce-loop-product__title, h3')?.textContent?.trim();
+    const image = card?.querySelector<HTMLImageElement>('img')?.getAttribute('src');
+    if (title) known[id] = { t: title, i: image ?? '' };
+  };
+
+  // The tray.
+  const tray = el(doc, 'section', 'compare-tray');
+  tray.setAttribute('aria-label', t('compare'));
+  tray.hidden = true;
+  const list = el(doc, 'ul', 'compare-tray__list');
+  const go = el(doc, 'a', 'button button--primary compare-tray__go');
+  const cancel = el(doc, 'button', 'button compare-tray__cancel', t('compareCancel'));
+  cancel.type = 'button';
+  const actions = el(doc, 'div', 'compare-tray__actions');
+  actions.append(go, cancel);
+  tray.append(list, actions);
+  root.replaceChildren(tray);
+
+  // The 390 px bottom bar's compare link (the bar is the listing's; the link is ours and goes with us).
+  const bar = doc.querySelector('[data-listing-bar]');
+  const barLink = el(doc, 'a', 'listing-bar__item listing-bar__compare');
+  barLink.hidden = true;
+  bar?.append(barLink);
+  disposables.add(() => barLink.remove());
+
+  const label = (link: HTMLAnchorElement, ids: readonly number[]) => {
+    link.replaceChildren(t('compare'), ' ', el(doc, 'span', 'compare-count', formatNumber(ids.length)));
+    link.href = compareHref(base, ids);
+  };
+
+  const render = (ids: readonly number[]) => {
+    // Compare mode: active from the first selection to the last removal (the page's CSS makes room for the tray).
+    if (ids.length) doc.documentElement.dataset.compareMode = 'active';
+    else delete doc.documentElement.dataset.compareMode;
+    tray.hidden = barLink.hidden = ids.length === 0;
+    for (const toggle of Array.from(doc.querySelectorAll<HTMLButtonElement>('button[data-compare-toggle]'))) {
+      const on = ids.includes(Number(toggle.dataset.productId));
+      if (toggle.getAttribute('aria-pressed') === String(on)) continue;
+      toggle.setAttribute('aria-pressed', String(on));
+      toggle.textContent = t(on ? 'compareSelected' : 'compareToggle');
+    }
+    for (const id of ids) if (!known[id]) learn(id);
+    for (const id of Object.keys(known)) if (!ids.includes(Number(id))) delete known[id];
+    local.setJson(COMPARE_ITEMS_KEY, known);
+    list.replaceChildren(
+      ...ids.map((id) => {
+        const item = known[id];
+        const li = el(doc, 'li', 'compare-tray__item');
+        // A product picked where this page cannot see it, before its title was known, shows a plain square.
+        const img = item?.i ? el(doc, 'img', 'compare-tray__thumb') : el(doc, 'span', 'compare-tray__thumb');
+        if (img instanceof HTMLImageElement) {
+          img.alt = item?.t ?? '';
+          img.width = img.height = 56;
+          img.src = item?.i ?? '';
+        }
+        const remove = el(doc, 'button', 'compare-tray__remove', '×');
+        remove.type = 'button';
+        remove.dataset.compareRemove = String(id);
+        // «حذف از مقایسه» and which product: the thumbnails look alike to a screen reader otherwise.
+        remove.setAttribute('aria-label', item ? `${t('compareRemove')}: ${item.t}` : t('compareRemove'));
+        li.append(img, remove);
+        return li;
+      }),
+    );
+    label(go, ids);
+    label(barLink, ids);
+  };
+
+  const press = (toggle: HTMLElement) => {
+    const id = Number(toggle.dataset.productId);
+    if (!Number.isSafeInteger(id) || id <= 0) return;
+    learn(id);
+    const result = toggleCompare(id, max);
+    const count = $compare.get().length;
+    if (result === 'limit') {
+      flashTooltip(toggle, t('compareLimit', { MAX: max }));
+      track('compare_limit_exceeded', { max });
+    } else {
+      track(result === 'added' ? 'compare_add' : 'compare_remove', { product_id: id, count });
+    }
+  };
+
+  const onClick = (event: MouseEvent) => {
+    const target = event.target as Element | null;
+    const toggle = target?.closest?.<HTMLButtonElement>('button[data-compare-toggle]');
+    if (toggle) return press(toggle);
+    const remove = target?.closest?.<HTMLButtonElement>('button[data-compare-remove]');
+    if (remove && tray.contains(remove)) {
+      const id = Number(remove.dataset.compareRemove);
+      const items = Array.from(list.children);
+      const at = items.findIndex((li) => li.contains(remove));
+      removeCompare(id);
+      track('compare_remove', { product_id: id, count: $compare.get().length });
+      // Focus stays in the tray: on the next thumbnail's remove, else the compare link, else the listing's toggle.
+      const next = list.querySelectorAll<HTMLButtonElement>('button[data-compare-remove]')[Math.min(at, list.children.length - 1)];
+      (next ?? (tray.hidden ? doc.querySelector<HTMLElement>(`button[data-compare-toggle][data-product-id="${id}"]`) : go))?.focus();
+      return;
+    }
+    if (target === cancel || (target && cancel.contains(target))) {
+      const first = doc.querySelector<HTMLElement>(`button[data-compare-toggle][data-product-id="${$compare.get()[0]}"]`);
+      track('compare_cancel', { count: $compare.get().length });
+      clearCompare();
+      first?.focus();
+      return;
+    }
+    const link = target?.closest?.('a');
+    if (link && (link === go || link === barLink)) track('compare_start', { ids: $compare.get(), count: $compare.get().length });
+  };
+  doc.addEventListener('click', onClick);
+  disposables.add(() => doc.removeEventListener('click', onClick));
+
+  // A refreshed or appended listing brings new toggles: they are set from the selection at once.
+  const resync = () => render($compare.get());
+  doc.addEventListener('facetwp-loaded', resync);
+  disposables.add(() => doc.removeEventListener('facetwp-loaded', resync));
+
+  disposables.add($compare.subscribe(render));
+  doc.documentElement.dataset.compareReady = '';
+  // A press on a card's link while this loaded (index.ts held it): done now, on the button that replaced the link.
+  const pending = root.dataset.pendingToggle;
+  delete root.dataset.pendingToggle;
+  delete root.dataset.pendingHref;
+  const held = pending ? doc.querySelector<HTMLButtonElement>(`button[data-compare-toggle][data-product-id="${pending}"]`) : null;
+  if (held) {
+    press(held);
+    if (doc.activeElement?.matches?.('a[data-compare-toggle]')) held.focus();
+  }
+  disposables.add(() => {
+    delete doc.documentElement.dataset.compareReady;
+    delete doc.documentElement.dataset.compareMode;
+  });
+}
