@@ -74,6 +74,7 @@ ${site.assets.head}
 <body class="${page.bodyClass ?? ''}">
 <a class="skip-link" href="#main">رفتن به محتوای اصلی</a>
 ${site.storeNotice ? storeNotice(site.storeNotice, site.path) : ''}
+${site.comingSoonBanner ? comingSoonBanner(site.path) : ''}
 ${siteHeader(site)}
 <main id="main" tabindex="-1">
 ${site.woo ? wooSection(site.woo.products, site.woo.cartBody) : ''}
@@ -81,7 +82,6 @@ ${noticesBlock(site.notices)}
 ${page.main}
 </main>
 ${siteFooter(site)}
-${site.comingSoonBanner ? comingSoonBanner(site.path) : ''}
 ${mobileNav(site)}
 <div data-island="popups" class="popups-root" data-logged-in="${site.login?.account ? '1' : ''}"></div>
 ${themeScripts(site)}

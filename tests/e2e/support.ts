@@ -49,10 +49,52 @@ export async function expectNoAxeViolations(page: Page, include?: string): Promi
   let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
-  const summary = results.violations.map(
+  const violations = await withoutBarOverlaps(page, results.violations);
+  const summary = violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n  ')}`,
   );
   expect(summary, summary.join('\n')).toEqual([]);
+}
+
+type AxeViolation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+/**
+ * axe's target-size rule (WCAG 2.2's 2.5.8) also fails a target of full size that a fixed or sticky bar (the phone's
+ * bottom bar, the listing's bar, the sticky header) happens to cover at the scroll position of the scan. That is
+ * 2.4.11's concern, met by the theme's scroll-padding (a control reached with Tab scrolls clear of the bars), not a
+ * small target: such a node is dropped. A target smaller than 24 × 24 px, or covered by anything else, still fails.
+ */
+async function withoutBarOverlaps(page: Page, violations: AxeViolation[]): Promise<AxeViolation[]> {
+  const out: AxeViolation[] = [];
+  for (const violation of violations) {
+    if (violation.id !== 'target-size') {
+      out.push(violation);
+      continue;
+    }
+    const nodes = [];
+    for (const node of violation.nodes) {
+      const selector = node.target.length === 1 && typeof node.target[0] === 'string' ? node.target[0] : null;
+      const underBar = selector !== null && (await page.evaluate((sel) => {
+        const el = document.querySelector(sel);
+        if (!el) return false;
+        const r = el.getBoundingClientRect();
+        if (r.width < 24 || r.height < 24) return false;
+        const bar = (x: Element | null) => {
+          for (let e = x; e; e = e.parentElement) {
+            const position = getComputedStyle(e).position;
+            if (position === 'fixed' || position === 'sticky') return !e.contains(el);
+          }
+          return false;
+        };
+        const points: Array<[number, number]> = [[r.left + 1, r.top + 1], [r.right - 1, r.top + 1], [r.left + 1, r.bottom - 1], [r.right - 1, r.bottom - 1], [r.left + r.width / 2, r.top + r.height / 2]];
+        const covers = points.map(([x, y]) => document.elementFromPoint(x, y)).filter((hit) => hit && !el.contains(hit) && !hit.contains(el));
+        return covers.length > 0 && covers.every(bar);
+      }, selector));
+      if (!underBar) nodes.push(node);
+    }
+    if (nodes.length > 0) out.push({ ...violation, nodes });
+  }
+  return out;
 }
 
 /** Persian digits only: no Latin digit in what the shopper reads (prices, counts). */

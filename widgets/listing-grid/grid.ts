@@ -64,7 +64,10 @@ export async function startGrid(d: Disposables, doc: Document, heldPagerHref: st
       doc.dispatchEvent(new Event('facetwp-loaded'));
       if (scrollAfter) {
         scrollAfter = false;
-        const top = listing.getBoundingClientRect().top + scrollY - 80; // spec section 9: scroll to grid, 80 px
+        // Spec section 9: 80 px above the grid. A theme with a taller sticky header says how far with
+        // scroll-margin-block-start on [data-listing] (the demo store's header is 110 px, 172 px on a phone).
+        const margin = Number.parseFloat(getComputedStyle(listing).scrollMarginBlockStart) || 80;
+        const top = listing.getBoundingClientRect().top + scrollY - margin;
         scrollTo({ top, behavior: 'auto' });
         template.querySelector<HTMLElement>('.product-card a[href]:not([tabindex="-1"])')?.focus({ preventScroll: true });
       }

@@ -55,7 +55,7 @@ class HSA_Islands_Schema {
 			if ( isset( $schema['maxLength'] ) && $length > $schema['maxLength'] ) {
 				$errors[] = self::at( $path ) . 'longer than ' . $schema['maxLength'] . ' characters';
 			}
-			if ( isset( $schema['pattern'] ) && ! preg_match( '/' . str_replace( '/', '\/', $schema['pattern'] ) . '/u', $value ) ) {
+			if ( isset( $schema['pattern'] ) && ! preg_match( '/' . str_replace( '/', '\/', $schema['pattern'] ) . '/uD', $value ) ) {
 				$errors[] = self::at( $path ) . 'does not match ' . $schema['pattern'];
 			}
 		}

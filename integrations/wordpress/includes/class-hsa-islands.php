@@ -436,7 +436,7 @@ class HSA_Islands {
 			return $this->comment( $message ) . $fallback;
 		}
 		$this->use_islands( array( $name ), 'load' === (string) $args['load_on'] );
-		$tag   = preg_match( '/^[a-z][a-z0-9-]*$/', (string) $args['tag'] ) ? $args['tag'] : 'div';
+		$tag   = preg_match( '/^[a-z][a-z0-9-]*$/D', (string) $args['tag'] ) ? $args['tag'] : 'div';
 		$attrs = array( 'data-island' => $name );
 		if ( '' !== (string) $args['load_on'] ) {
 			$attrs['data-load-on'] = (string) $args['load_on'];
@@ -445,7 +445,7 @@ class HSA_Islands {
 			$attrs['class'] = (string) $args['class'];
 		}
 		foreach ( (array) $args['attrs'] as $attr => $value ) {
-			if ( preg_match( '/^[a-z][a-z0-9_:.-]*$/i', (string) $attr ) && 'data-island' !== $attr ) {
+			if ( preg_match( '/^[a-z][a-z0-9_:.-]*$/iD', (string) $attr ) && 'data-island' !== $attr ) {
 				$attrs[ $attr ] = (string) $value;
 			}
 		}

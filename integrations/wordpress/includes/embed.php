@@ -69,7 +69,7 @@ function hsa_islands_register_blocks() {
 	$islands = HSA_Islands::instance();
 	$names   = array();
 	foreach ( $islands->island_names() as $name ) {
-		if ( 'island' !== $islands->kind( $name ) || ! preg_match( '/^[a-z0-9-]+$/', $name ) ) {
+		if ( 'island' !== $islands->kind( $name ) || ! preg_match( '/^[a-z0-9-]+$/D', $name ) ) {
 			continue;
 		}
 		$names[] = $name;
