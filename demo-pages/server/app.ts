@@ -10,6 +10,7 @@ import type { Env } from './http';
 import { facetwpRoutes } from './routes/facetwp';
 import { formRoutes } from './routes/forms';
 import { loginRoutes } from './routes/login';
+import { accountRoutes } from './routes/account';
 import { geoRoutes } from './routes/geo';
 import { pageRoutes } from './routes/pages';
 import { restRoutes } from './routes/rest';
@@ -97,7 +98,9 @@ export function createApp(options: AppOptions): { app: Hono<Env>; store: Store }
 
   cspReportRoutes(app, store.cspReports);
   staticRoutes(app, { dist: distDir, publicDir, nodeModules: resolve(REPO_ROOT, 'node_modules') }, store, serverOptions.assets);
-  loginRoutes(app, store, { dev: options.dev, siteUrl: typeof siteUrl === 'function' ? siteUrl : () => siteUrl, siteName: serverOptions.siteName });
+  const siteUrlOf = typeof siteUrl === 'function' ? siteUrl : () => siteUrl;
+  const login = loginRoutes(app, store, { dev: options.dev, siteUrl: siteUrlOf, siteName: serverOptions.siteName });
+  accountRoutes(app, store, login, serverOptions, siteUrlOf); // /my-account/: the login without JavaScript
   geoRoutes(app, store);
   facetwpRoutes(app, store); // before restRoutes, whose /wp-json/* catch-all answers 404
   landingRoutes(app, store, serverOptions); // the landing page and the lazy tab endpoint (before restRoutes)

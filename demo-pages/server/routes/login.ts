@@ -37,7 +37,7 @@ const SESSION_MAX_AGE = 60 * 60 * 24 * 30;
  * The client's address from the socket (never X-Forwarded-For, which anyone can write); in-process requests (the
  * contract tests' app.request) have no socket and share one name.
  */
-function clientAddress(c: Context<Env>): string {
+export function clientAddress(c: Context<Env>): string {
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
@@ -65,7 +65,7 @@ function refusal(c: Context<Env>, result: LoginRefusal) {
   return c.json({ code: result.code, message: result.message, ...(result.field ? { field: result.field } : {}), data: { status: result.status } }, result.status);
 }
 
-function newSessionCookie(c: Context<Env>, id: string, siteUrl: string): void {
+export function newSessionCookie(c: Context<Env>, id: string, siteUrl: string): void {
   setCookie(c, SESSION_COOKIE, id, { path: '/', httpOnly: true, sameSite: 'Lax', secure: siteUrl.startsWith('https:'), maxAge: SESSION_MAX_AGE });
   c.set('sessionId', id);
 }

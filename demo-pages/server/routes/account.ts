@@ -1,0 +1,76 @@
+import type { Context, Hono } from 'hono';
+import { accountPage, type AccountView } from '../../templates/pages/account';
+import { formFields, type Env } from '../http';
+import { loginMessages } from '../login/login-messages';
+import type { LoginService } from '../login/login-service';
+import type { ServerOptions } from '../site-context';
+import type { Store } from '../store';
+import { clientAddress, LOGIN_NONCE_ACTION, newSessionCookie, sameOriginRedirect } from './login';
+import { render } from './pages';
+
+/**
+ * /my-account/ without JavaScript (templates/pages/account.ts): `POST /my-account/send` sends the code and answers
+ * with step 2, `POST /my-account/verify` logs in and redirects (303) to `redirect_to` on this site or back here with
+ * the welcome as a flash notice, `POST /my-account/logout` ends the session. The same LoginService as the REST routes,
+ * so the same limits, lockouts and messages; the form's nonce (`hl_nonce`, action `hsa_login`) is checked first.
+ */
+const LOGOUT_NONCE_ACTION = 'hsa_logout';
+
+export function accountRoutes(app: Hono<Env>, store: Store, login: LoginService, options: ServerOptions, siteUrl: () => string): void {
+  // A refused form comes back as the page with its message under the field, 200 as WooCommerce's own forms answer:
+  // a 4xx page is logged as a console error in the browser, and the message is what the shopper needs.
+  const show = (c: Context<Env>, view: AccountView) => render(c, store, options, accountPage(options.siteName, view));
+  const guest = (c: Context<Env>) => store.sessions.nonce(c.get('sessionId'), LOGIN_NONCE_ACTION);
+
+  app.get('/my-account/', (c) => {
+    const sessionId = c.get('sessionId');
+    const user = login.user(sessionId);
+    if (user) {
+      const cartCount = store.cart.lines(sessionId).reduce((sum, l) => sum + l.quantity, 0);
+      return show(c, { kind: 'account', mobile: user.mobile, logoutNonce: store.sessions.nonce(sessionId, LOGOUT_NONCE_ACTION), cartCount });
+    }
+    return show(c, { kind: 'mobile', nonce: guest(c), redirect: sameOriginRedirect(c.req.query('redirect_to'), siteUrl()) });
+  });
+
+  app.post('/my-account/send', async (c) => {
+    const body = await formFields(c);
+    const redirect = sameOriginRedirect(body.redirect_to, siteUrl());
+    if (!store.sessions.verifyNonce(c.get('sessionId'), body.hl_nonce ?? null, LOGIN_NONCE_ACTION)) {
+      return show(c, { kind: 'mobile', nonce: guest(c), mobile: body.mobile, error: loginMessages.badNonce, redirect });
+    }
+    const result = await login.send(body.mobile ?? '', clientAddress(c));
+    if (!result.ok) return show(c, { kind: 'mobile', nonce: guest(c), mobile: body.mobile, error: result.message, redirect });
+    return show(c, { kind: 'code', nonce: guest(c), mobile: result.mobile, redirect });
+  });
+
+  app.post('/my-account/verify', async (c) => {
+    const body = await formFields(c);
+    const redirect = sameOriginRedirect(body.redirect_to, siteUrl());
+    const mobile = body.mobile ?? '';
+    if (!store.sessions.verifyNonce(c.get('sessionId'), body.hl_nonce ?? null, LOGIN_NONCE_ACTION)) {
+      return show(c, { kind: 'mobile', nonce: guest(c), mobile, error: loginMessages.badNonce, redirect });
+    }
+    const result = login.verify(mobile, body.otp ?? '');
+    if (!result.ok) {
+      if (result.field === 'mobile') return show(c, { kind: 'mobile', nonce: guest(c), mobile, error: result.message, redirect });
+      return show(c, { kind: 'code', nonce: guest(c), mobile, error: result.message, redirect });
+    }
+    const id = login.startSession(c.get('sessionId'), result.userId);
+    newSessionCookie(c, id, siteUrl());
+    store.sessions.addNotice(id, 'success', loginMessages.welcome);
+    return c.redirect(redirect ?? '/my-account/', 303);
+  });
+
+  app.post('/my-account/logout', async (c) => {
+    const body = await formFields(c);
+    const sessionId = c.get('sessionId');
+    if (!store.sessions.verifyNonce(sessionId, body._wpnonce ?? null, LOGOUT_NONCE_ACTION)) {
+      store.sessions.addNotice(sessionId, 'error', loginMessages.badNonce);
+      return c.redirect('/my-account/', 303);
+    }
+    login.endSession(sessionId);
+    const id = store.sessions.resolve(undefined).id;
+    newSessionCookie(c, id, siteUrl());
+    return c.redirect('/', 303);
+  });
+}
