@@ -22,7 +22,10 @@ export interface ModalLayerOptions {
   /** Where focus goes back on close; default what was focused when it opened. */
   returnFocusTo?: HTMLElement | null;
   initialFocus?: () => HTMLElement | null | undefined;
-  /** @defaultValue true */
+  /**
+   * @defaultValue true, but false for a non-modal layer and for one that closes on scroll: with the page locked a
+   * shopper's swipe could never scroll it, and the layer could never close that way (the mobile drawer, spec §2).
+   */
   lockScroll?: boolean;
   /**
    * Make everything outside `root` inert. Off for the mini-cart's desktop dropdown, whose toggle button stays
@@ -78,7 +81,7 @@ export function useModalLayer(given: ModalLayerOptions | StateLayerOptions): voi
       release({ restoreFocus: why !== 'outside' && why !== 'replaced' });
       latest.current.onClose(why);
     };
-    release = openOverlay({ id: options.id, container: panel, close, returnFocusTo: o.returnFocusTo, lockScroll: o.lockScroll ?? !o.nonModal, escapeWithin: o.escapeWithin });
+    release = openOverlay({ id: options.id, container: panel, close, returnFocusTo: o.returnFocusTo, lockScroll: o.lockScroll ?? (!o.nonModal && !o.closeOnScroll), escapeWithin: o.escapeWithin });
     if (o.inert) uninert = inertOthers(o.root?.current ?? panel);
     if (!o.nonModal) untrap = trapFocus(panel, { initialFocus: o.initialFocus?.() });
     else if (o.autoFocus) (tabbables(panel)[0] ?? panel).focus({ preventScroll: true });

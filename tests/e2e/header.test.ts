@@ -67,6 +67,16 @@ describe('at 390×844', () => {
     await page.setViewportSize({ width: 400, height: 844 });
     await drawer.waitFor({ state: 'detached' });
     await page.setViewportSize({ width: 390, height: 844 });
+
+    // Scrolling the page over the overlay closes the drawer (spec section 2): the page is not locked under a drawer
+    // that closes on scroll, or no swipe could ever close it. A real wheel, not a scrollTo (headless Chromium's
+    // synthesized touch gestures scroll nothing, with or without a drawer).
+    await openDrawer(page);
+    await page.mouse.move(20, 600);
+    await page.mouse.wheel(0, 300);
+    await drawer.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
     expect(s.errors).toEqual([]);
   });
 

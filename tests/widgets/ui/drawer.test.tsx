@@ -92,6 +92,12 @@ describe('Drawer', () => {
     });
 
     describe('with closeOnScroll', () => {
+      it('leaves the page free to scroll (a locked page could never scroll, so never close it)', () => {
+        open({ closeOnScroll: true });
+        expect(document.documentElement.style.overflow).toBe('');
+        expect(screen.getByRole('main').closest('[inert]')).not.toBeNull();
+      });
+
       it('closes when the page scrolls', () => {
         open({ closeOnScroll: true });
         act(() => void window.dispatchEvent(new Event('scroll'))); // the lock's own event: nothing moved
