@@ -13,7 +13,7 @@ import { render } from './pages';
 const TEMPLATES: Record<string, { template_content: string; template_scripts: Record<string, string>; template_styles: Record<string, string> }> = {
   [LAZY_TAB_TEMPLATE_ID]: {
     template_content:
-      '<ul class="landing-brands"><li><a href="/brands/bosch/">بوش</a></li><li><a href="/brands/makita/">ماکیتا</a></li><li><a href="/brands/ronix/">رونیکس</a></li></ul><img src="/static/logo.svg" alt="" width="40" height="40" onerror="alert(1)">',
+      '<ul class="landing-brands"><li><a href="/brand/bosch/">بوش</a></li><li><a href="/brand/makita/">ماکیتا</a></li><li><a href="/brand/ronix/">رونیکس</a></li></ul><img src="/static/logo.svg" alt="" width="40" height="40" onerror="alert(1)">',
     template_scripts: {},
     template_styles: {},
   },

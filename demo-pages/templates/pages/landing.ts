@@ -49,7 +49,7 @@ export function landingPage(siteName: string, options: { newsletterDelay: number
         rules: { avoid_multiple_popups: true },
       },
       html`<p>کد <strong dir="ltr">HSA10</strong> ده درصد از اولین خریدتان کم می‌کند.</p>
-<a class="button button--primary" href="/product-category/power-tools/">دیدن ابزار برقی</a>`,
+<a class="button button--primary" href="/product-category/electric-tools/">دیدن ابزار برقی</a>`,
     ),
     popup(
       {
@@ -88,7 +88,7 @@ export function landingPage(siteName: string, options: { newsletterDelay: number
     <p>همهٔ ابزارهای برقی جشنواره هجده ماه گارانتی تعویض دارند.</p>
   </div>
   <div role="tabpanel" id="tab-brands-panel" aria-labelledby="tab-brands" tabindex="0" hidden data-template-id="${LAZY_TAB_TEMPLATE_ID}">
-    <p><a href="/brands/">فهرست برندهای جشنواره</a></p>
+    <ul class="landing-brands"><li><a href="/brand/bosch/">بوش</a></li><li><a href="/brand/makita/">ماکیتا</a></li><li><a href="/brand/ronix/">رونیکس</a></li></ul>
   </div>
 </div>
 </section>
@@ -121,7 +121,7 @@ export function landingPage(siteName: string, options: { newsletterDelay: number
 
 <div data-hsa-off-canvas="buying-guide" data-title="راهنمای خرید" data-side="end" hidden>
   <ul>
-    <li><a href="/product-category/power-tools/">ابزار برقی</a></li>
+    <li><a href="/product-category/electric-tools/">ابزار برقی</a></li>
     <li><a href="/product-category/hand-tools/">ابزار دستی</a></li>
   </ul>
   <p><a href="${actionHref('off_canvas:close', { id: 'buying-guide' })}">بستن راهنما</a></p>
