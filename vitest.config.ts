@@ -89,6 +89,9 @@ export default defineConfig({
           maxConcurrency: 3,
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // expect.poll waits for the page (an island loading over the network, focus moving after a mount): its 1 s
+          // default failed the keyboard-only login once on a loaded 2-core CI machine. A poll still fails at 5 s.
+          expect: { poll: { timeout: 5_000 } },
         },
       },
     ],
