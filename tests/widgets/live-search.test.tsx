@@ -251,11 +251,20 @@ describe('the live search', () => {
       expect(document.activeElement).toBe(toggle);
     });
 
-    it('at 992 px and below opens a full-screen overlay with a back button, and follows the breakpoint', async () => {
+    it('at 992 px and below opens a full-screen overlay with a back button on a tap or a keystroke, not on focus alone, and follows the breakpoint', async () => {
       media.mobile = true;
       const { view } = renderSearch();
-      act(() => box().focus());
       const root = view.container.querySelector('.hsa-ls')!;
+      // Tabbing through the header passes the box: focus alone holds nobody in a full-screen layer.
+      act(() => box().focus());
+      expect(root.classList.contains('hsa-ls--mobile')).toBe(false);
+      fireEvent.input(box(), { target: { value: 'د' } });
+      await waitFor(() => expect(root.classList.contains('hsa-ls--mobile')).toBe(true));
+      expect(document.activeElement).toBe(box());
+      key('Escape');
+      key('Escape');
+      expect(root.classList.contains('hsa-ls--mobile')).toBe(false);
+      act(() => box().click());
       await waitFor(() => expect(root.classList.contains('hsa-ls--mobile')).toBe(true));
       fireEvent.click(screen.getByRole('button', { name: 'بازگشت' }));
       expect(root.classList.contains('hsa-ls--mobile')).toBe(false);

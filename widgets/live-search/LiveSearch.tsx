@@ -71,7 +71,6 @@ export function LiveSearch(props: LiveSearchProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const iconRef = useRef<HTMLButtonElement>(null);
   const lastSubmit = useRef(0);
-  const justClosed = useRef(false);
 
   const [outcome, setOutcome] = useState<SearchOutcome>({ query: '', status: 'idle' });
   const [results, setResults] = useState<{ query: string; suggestions: SearchSuggestion[] } | null>(null);
@@ -180,7 +179,6 @@ export function LiveSearch(props: LiveSearchProps) {
     closeOnOutsidePress: false,
     initialFocus: () => inputRef.current,
     onClose: () => {
-      justClosed.current = true;
       setMobileOpen(false);
     },
   });
@@ -218,7 +216,6 @@ export function LiveSearch(props: LiveSearchProps) {
 
   const closeLayer = () => {
     if (mobileOpen) {
-      justClosed.current = true;
       setMobileOpen(false);
     } else if (iconOpen) {
       setIconOpen(false);
@@ -244,8 +241,6 @@ export function LiveSearch(props: LiveSearchProps) {
     setDark(true);
     if (historyOn) setHistory(readHistory());
     cb.setState((s) => update(s, 'open'));
-    if (mobile && !justClosed.current) setMobileOpen(true);
-    justClosed.current = false;
   };
 
   const onSubmit = (event: JSX.TargetedEvent<HTMLFormElement>) => {
@@ -321,7 +316,13 @@ export function LiveSearch(props: LiveSearchProps) {
           aria-busy={outcome.status === 'loading' || undefined}
           onKeyDown={onKeyDown}
           onFocus={onFocus}
+          // At 992 px and below a tap or the first keystroke opens the full-screen overlay; focus alone does not, so
+          // a keyboard user tabbing through the header passes the box instead of being held in the overlay.
           onClick={() => mobile && !mobileOpen && setMobileOpen(true)}
+          onInput={(event) => {
+            cb.inputProps.onInput(event);
+            if (mobile && !mobileOpen) setMobileOpen(true);
+          }}
           onBlur={() => {
             cb.inputProps.onBlur();
             setFocused(false);
