@@ -117,6 +117,16 @@ describe('popups island', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('the report names the faulty field, and settings that are not JSON are reported as such', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const broken = '<div data-hsa-popup hidden><script type="application/json" data-popup-settings>{"id":12,</script><p>x</p></div>';
+    start(popup({ id: 13, title: 'کلیک', triggers: { click: 0 } }) + broken + popup({ id: 14, title: 'سالم', triggers: { page_load: 0 } }));
+    act(() => void vi.advanceTimersByTime(0));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('popup settings: triggers.click: expected a whole number ≥ 1, got 0'));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('popup settings: not valid JSON'));
+    expect(screen.getAllByRole('dialog').map((d) => d.getAttribute('aria-labelledby'))).toEqual(['hsa-popup-14-title']);
+  });
+
   it('a popup whose settings do not parse is reported and left alone; the others work', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     start(popup({ title: 'بی‌شناسه' }) + popup({ id: 10, title: 'سالم', triggers: { page_load: 0 } }));

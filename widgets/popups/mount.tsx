@@ -1,5 +1,4 @@
 import { atom } from 'nanostores';
-import { popupSettingsSchema } from '../../shared/api/contracts/popups';
 import { reportIslandError, type MountContext } from '../../shared/islands/define-island';
 import { mountPreact } from '../../shared/islands/mount-preact';
 import { on } from '../../shared/events/bridge';
@@ -8,6 +7,7 @@ import { $session } from '../../shared/stores/session';
 import { createPopupController, type PopupEntry } from './controller';
 import { countVisit } from './memory';
 import type { PopupsProps } from './props';
+import { describeSettingsIssues, parsePopupSettings } from './settings';
 import { PopupsView, type OpenPopup } from './PopupsView';
 
 /** Reads every `[data-hsa-popup]` of the page; one whose settings do not parse is reported and left alone. */
@@ -15,18 +15,21 @@ function readPopups(doc: Document): PopupEntry[] {
   const entries: PopupEntry[] = [];
   for (const element of doc.querySelectorAll<HTMLElement>('[data-hsa-popup]')) {
     const script = element.querySelector('script[data-popup-settings]');
-    let raw: unknown = null;
+    let raw: unknown;
     try {
-      raw = JSON.parse(script?.textContent ?? 'null');
-    } catch {
-      // reported below with the schema's message
-    }
-    const parsed = popupSettingsSchema.safeParse(raw);
-    if (!parsed.success) {
-      reportIslandError(element, { island: 'popups', reason: 'props', message: `popup settings: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}` });
+      raw = JSON.parse(script?.textContent ?? '');
+    } catch (error) {
+      const why = script ? `not valid JSON (${error instanceof Error ? error.message : String(error)})` : 'no <script type="application/json" data-popup-settings> in it';
+      reportIslandError(element, { island: 'popups', reason: 'props', message: `popup settings: ${why}` });
       continue;
     }
-    entries.push({ id: String(parsed.data.id), settings: parsed.data, element });
+    const parsed = parsePopupSettings(raw);
+    if (parsed.success) {
+      entries.push({ id: String(parsed.data.id), settings: parsed.data, element });
+      continue;
+    }
+    const message = describeSettingsIssues(parsed.error.issues);
+    reportIslandError(element, { island: 'popups', reason: 'props', message: `popup settings: ${message}` });
   }
   return entries;
 }
