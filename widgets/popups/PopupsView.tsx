@@ -2,6 +2,8 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ReadableAtom } from 'nanostores';
 import { tabbables } from '../../shared/a11y/focusable';
+import type { Cleanup } from '../../shared/islands/disposables';
+import { mountPreact } from '../../shared/islands/mount-preact';
 import { t } from '../../shared/platform/i18n';
 import { Dialog } from '../../shared/ui/Dialog';
 import { useOverlayState } from '../../shared/ui/use-overlay-trigger';
@@ -21,6 +23,11 @@ export interface PopupsViewProps {
   $open: ReadableAtom<OpenPopup | null>;
   onClosed: (id: string) => void;
   onDoNotShowAgain: (id: string) => void;
+}
+
+/** Renders the view into the island's root; mount.tsx loads this module when the first popup opens. */
+export function mountPopupsView(root: HTMLElement, props: PopupsViewProps): Cleanup {
+  return mountPreact(root, <PopupsView {...props} />);
 }
 
 /** The open popup, if any: one at a time (and one overlay at a time on the page, through the Dialog's layer). */

@@ -1,32 +1,35 @@
 import { atom } from 'nanostores';
-import { popupSettingsSchema } from '../../shared/api/contracts/popups';
 import { reportIslandError, type MountContext } from '../../shared/islands/define-island';
-import { mountPreact } from '../../shared/islands/mount-preact';
 import { on } from '../../shared/events/bridge';
 import type { EventMap } from '../../shared/events/event-map';
 import { $session } from '../../shared/stores/session';
 import { createPopupController, type PopupEntry } from './controller';
 import { countVisit } from './memory';
 import type { PopupsProps } from './props';
-import { PopupsView, type OpenPopup } from './PopupsView';
+import { describeSettingsIssues, parsePopupSettings } from './settings';
+import type { OpenPopup } from './PopupsView';
+import './popups-hidden.css';
 
 /** Reads every `[data-hsa-popup]` of the page; one whose settings do not parse is reported and left alone. */
 function readPopups(doc: Document): PopupEntry[] {
   const entries: PopupEntry[] = [];
   for (const element of doc.querySelectorAll<HTMLElement>('[data-hsa-popup]')) {
     const script = element.querySelector('script[data-popup-settings]');
-    let raw: unknown = null;
+    let raw: unknown;
     try {
-      raw = JSON.parse(script?.textContent ?? 'null');
-    } catch {
-      // reported below with the schema's message
-    }
-    const parsed = popupSettingsSchema.safeParse(raw);
-    if (!parsed.success) {
-      reportIslandError(element, { island: 'popups', reason: 'props', message: `popup settings: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}` });
+      raw = JSON.parse(script?.textContent ?? '');
+    } catch (error) {
+      const why = script ? `not valid JSON (${error instanceof Error ? error.message : String(error)})` : 'no <script type="application/json" data-popup-settings> in it';
+      reportIslandError(element, { island: 'popups', reason: 'props', message: `popup settings: ${why}` });
       continue;
     }
-    entries.push({ id: String(parsed.data.id), settings: parsed.data, element });
+    const parsed = parsePopupSettings(raw);
+    if (parsed.success) {
+      entries.push({ id: String(parsed.data.id), settings: parsed.data, element });
+      continue;
+    }
+    const message = describeSettingsIssues(parsed.error.issues);
+    reportIslandError(element, { island: 'popups', reason: 'props', message: `popup settings: ${message}` });
   }
   return entries;
 }
@@ -56,12 +59,29 @@ export function mount(root: HTMLElement, props: PopupsProps, ctx: MountContext) 
       visitorOffset: (at) => -new Date(at).getTimezoneOffset(),
     }),
     env: { win: window, touch: window.matchMedia('(hover: none) and (pointer: coarse)').matches },
-    open: (id, opener) => $open.set({ id, opener }),
+    open: (id, opener) => {
+      $open.set({ id, opener });
+      void showView();
+    },
     close: (id) => onClosed(id),
     isOpen: () => $open.get()?.id ?? null,
     warn: (message) => console.warn(`[hsa] popups: ${message}`),
   });
-  ctx.disposables.add(mountPreact(root, <PopupsView entries={entries} $open={$open} onClosed={onClosed} onDoNotShowAgain={controller.doNotShowAgain} />));
+  // The view (the Dialog primitive, Preact's mount, the popups' CSS) loads when the first popup opens: on most page
+  // views none does (their conditions, limits and triggers say no), so the idle load is the decision code alone.
+  let view: Promise<void> | undefined;
+  const showView = () =>
+    (view ??= import('./PopupsView').then(
+      ({ mountPopupsView }) => {
+        if (!ctx.disposables.disposed) ctx.disposables.add(mountPopupsView(root, { entries, $open, onClosed, onDoNotShowAgain: controller.doNotShowAgain }));
+      },
+      (error: unknown) => {
+        // Not shown: nothing is open, and the next popup to open tries again.
+        view = undefined;
+        $open.set(null);
+        reportIslandError(root, { island: 'popups', reason: 'load', message: `the popup view did not load (${error instanceof Error ? error.message : String(error)})` });
+      },
+    ));
   ctx.disposables.add(controller.start());
   const onAction = ({ action, id: given, doNotShowAgain, trigger }: EventMap['hsa:popup-action']) => {
     // popup:close without an id closes the popup that is open (a close link inside it).

@@ -3,8 +3,10 @@ import * as z from 'zod/mini';
 /**
  * A popup's settings (spec section 4, "Popups"; section 9's periods), printed by the theme as JSON inside the popup's
  * server markup: `<div data-hsa-popup hidden><script type="application/json" data-popup-settings>{…}</script>…</div>`.
- * Loaded with the popups view only (never with the page). Every field but `id` is optional; what is absent is not
- * checked (a popup with no condition shows wherever a trigger fires).
+ * This schema is the reference (the stories and the tests use it; a JSON Schema for the plugin would come from it).
+ * The popups island checks the same settings by hand (widgets/popups/settings.ts, held to agree with this schema by
+ * tests/unit/popups-settings.test.ts), so zod does not load with it. Every field but `id` and `title` is optional;
+ * what is absent is not checked (a popup with no condition shows wherever a trigger fires).
  *
  * - `conditions` (all must pass): `page_views` / `sessions` (counts since first seen, ≥), `url` (the referrer
  *   `contains`, `not_contains` or `regex` a value), `sources` (`internal`, `external`, `search`), `logged_in`
