@@ -1,4 +1,3 @@
-import type { Disposables } from '../../shared/islands/disposables';
 import { accordionHeaderFor, openAccordionItem } from './accordion';
 import { selectTab, tabFor, type LazyLoader } from './tabs';
 
@@ -26,13 +25,4 @@ export function openFromHash(doc: Document, loadLazy: LazyLoader): boolean {
   const el = tab ?? header!;
   win.scrollTo({ top: el.getBoundingClientRect().top + win.scrollY - HASH_SCROLL_OFFSET });
   return true;
-}
-
-export function setupHashLinks(doc: Document, disposables: Disposables, loadLazy: LazyLoader): void {
-  const win = doc.defaultView;
-  if (!win) return;
-  openFromHash(doc, loadLazy);
-  const onHash = () => openFromHash(doc, loadLazy);
-  win.addEventListener('hashchange', onHash);
-  disposables.add(() => win.removeEventListener('hashchange', onHash));
 }

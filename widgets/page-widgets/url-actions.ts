@@ -4,6 +4,10 @@
  * instead of following the hash. Names: popup:open, popup:close, off_canvas:open, off_canvas:close,
  * off_canvas:toggle, reload-page. Any other link is left alone.
  */
+import { ACTION_PREFIX as PREFIX } from './action-href';
+
+export { isActionHref } from './action-href';
+
 export type UrlActionName = 'popup:open' | 'popup:close' | 'off_canvas:open' | 'off_canvas:close' | 'off_canvas:toggle' | 'reload-page';
 
 export interface UrlAction {
@@ -12,17 +16,6 @@ export interface UrlAction {
 }
 
 const NAMES: readonly string[] = ['popup:open', 'popup:close', 'off_canvas:open', 'off_canvas:close', 'off_canvas:toggle', 'reload-page'];
-const PREFIX = '#elementor-action:';
-
-export function isActionHref(href: string | null): boolean {
-  if (!href) return false;
-  try {
-    return decodeURIComponent(href).startsWith(PREFIX);
-  } catch {
-    return href.startsWith(PREFIX);
-  }
-}
-
 /** The action a link's href holds, or a message saying what is wrong with it. */
 export function parseUrlAction(href: string): UrlAction | string {
   let decoded: string;

@@ -88,7 +88,7 @@ export function landingPage(siteName: string, options: { newsletterDelay: number
     <p>همهٔ ابزارهای برقی جشنواره هجده ماه گارانتی تعویض دارند.</p>
   </div>
   <div role="tabpanel" id="tab-brands-panel" aria-labelledby="tab-brands" tabindex="0" hidden data-template-id="${LAZY_TAB_TEMPLATE_ID}">
-    <ul class="landing-brands"><li><a href="/brand/bosch/">بوش</a></li><li><a href="/brand/makita/">ماکیتا</a></li><li><a href="/brand/ronix/">رونیکس</a></li></ul>
+    <ul class="landing-brands"><li><a href="/brand/bosch/">بوش</a></li></ul>
   </div>
 </div>
 </section>
