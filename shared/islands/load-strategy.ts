@@ -2,20 +2,53 @@ import { matches, onMediaChange } from '../platform/media';
 import type { Cleanup } from './disposables';
 
 /**
- * When an island loads its view (Astro's client directives): `data-load-on="load|idle|visible|interaction|media:(…)"`.
- * `when()` calls `start` once, at the trigger, and returns a cancel for a root that goes away first.
+ * When an island loads its view (Astro's client directives):
+ * `data-load-on="load|idle|visible|interaction|engaged|media:(…)"`. `engaged` is `visible`, but only once the shopper
+ * has done something on the page (a pointer, a key, a touch, a wheel or a scroll): a root in the first screen waits
+ * for the first gesture, one further down for the scroll that brings it near. `when()` calls `start` once, at the
+ * trigger, and returns a cancel for a root that goes away first.
  */
-export type LoadOn = 'load' | 'idle' | 'visible' | 'interaction' | `media:${string}`;
+export type LoadOn = 'load' | 'idle' | 'visible' | 'interaction' | 'engaged' | `media:${string}`;
 
 export function parseLoadOn(value: string | undefined | null, fallback: LoadOn): LoadOn {
   if (!value) return fallback;
   const v = value.trim();
-  if (v === 'load' || v === 'idle' || v === 'visible' || v === 'interaction') return v;
+  if (v === 'load' || v === 'idle' || v === 'visible' || v === 'interaction' || v === 'engaged') return v;
   if (v.startsWith('media:') && v.length > 6) return v as LoadOn;
   return fallback;
 }
 
-const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'touchstart', 'keydown'] as const;
+/** On the root: a wheel over it, or a native swipe of a scroller inside it (scroll does not bubble, capture sees it). */
+const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'touchstart', 'keydown', 'wheel', 'scroll'] as const;
+/** Anywhere on the page, for `engaged` (not pointerover: a page laid out under a resting mouse fires it). */
+const PAGE_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll'] as const;
+
+function onVisible(root: HTMLElement, once: () => void): Cleanup {
+  if (typeof IntersectionObserver === 'undefined') {
+    once();
+    return () => {};
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) once();
+    },
+    { rootMargin: '200px' },
+  );
+  observer.observe(root);
+  return () => observer.disconnect();
+}
+
+/** Calls `then` at the shopper's first gesture anywhere on the page; returns its cancel. */
+function onFirstGesture(then: () => void): Cleanup {
+  const options = { passive: true, capture: true } as const;
+  const off = () => PAGE_EVENTS.forEach((type) => window.removeEventListener(type, handler, options));
+  const handler = () => {
+    off();
+    then();
+  };
+  PAGE_EVENTS.forEach((type) => window.addEventListener(type, handler, options));
+  return off;
+}
 
 export function when(strategy: LoadOn, root: HTMLElement, start: (trigger?: Event) => void): Cleanup {
   let done = false;
@@ -39,18 +72,10 @@ export function when(strategy: LoadOn, root: HTMLElement, start: (trigger?: Even
       cancel = () => window.clearTimeout(id);
     }
   } else if (strategy === 'visible') {
-    if (typeof IntersectionObserver === 'undefined') {
-      once();
-    } else {
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) once();
-        },
-        { rootMargin: '200px' },
-      );
-      observer.observe(root);
-      cancel = () => observer.disconnect();
-    }
+    cancel = onVisible(root, () => once());
+  } else if (strategy === 'engaged') {
+    // No trigger passed on: a click on a slide's link while the view loads is the link's, not held for the view.
+    cancel = onFirstGesture(() => (cancel = onVisible(root, () => once())));
   } else if (strategy === 'interaction') {
     const handler = (event: Event) => once(event);
     for (const type of INTERACTION_EVENTS) root.addEventListener(type, handler, { passive: true, capture: true });

@@ -64,3 +64,90 @@ describe('load strategies', () => {
     expect(start).toHaveBeenCalledOnce();
   });
 });
+
+describe('interaction and engaged', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('interaction: a wheel over the root or a native scroll of a row inside it counts, a wheel elsewhere does not', () => {
+    document.body.innerHTML = '<div id="root"><div id="row"></div></div><div id="other"></div>';
+    const root = document.getElementById('root')!;
+    const start = vi.fn();
+    when('interaction', root, start);
+    document.getElementById('other')!.dispatchEvent(new WheelEvent('wheel', { bubbles: true }));
+    expect(start).not.toHaveBeenCalled();
+    // scroll does not bubble: the root hears it while capturing
+    document.getElementById('row')!.dispatchEvent(new Event('scroll'));
+    expect(start).toHaveBeenCalledOnce();
+    expect(start.mock.calls[0]![0]).toBeInstanceOf(Event);
+
+    const wheeled = vi.fn();
+    when('interaction', root, wheeled);
+    root.dispatchEvent(new WheelEvent('wheel', { bubbles: true }));
+    expect(wheeled).toHaveBeenCalledOnce();
+  });
+
+  function observerStub() {
+    const observed: Element[] = [];
+    let notify: (entries: Array<{ isIntersecting: boolean }>) => void = () => {};
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(cb: typeof notify) {
+          notify = cb;
+        }
+        observe(el: Element) {
+          observed.push(el);
+        }
+        disconnect() {
+          observed.splice(0);
+        }
+      },
+    );
+    return { observed, notify: (isIntersecting: boolean) => notify([{ isIntersecting }]) };
+  }
+
+  it('engaged: nothing at page load even in view; after the first gesture anywhere, as soon as the root is near the viewport', () => {
+    const io = observerStub();
+    document.body.innerHTML = '<div id="root"></div>';
+    const root = document.getElementById('root')!;
+    const start = vi.fn();
+    when('engaged', root, start);
+    expect(io.observed).toEqual([]);
+    expect(start).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('scroll'));
+    expect(io.observed).toEqual([root]);
+    io.notify(false);
+    expect(start).not.toHaveBeenCalled();
+    io.notify(true);
+    expect(start).toHaveBeenCalledOnce();
+    // no trigger: a click on a slide while the view loads stays the link's
+    expect(start.mock.calls[0]).toEqual([undefined]);
+    window.dispatchEvent(new Event('scroll'));
+    io.notify(true);
+    expect(start).toHaveBeenCalledOnce();
+  });
+
+  it('engaged: a key, a touch, a pointer or a wheel counts too; a cancel before or after the gesture stops it', () => {
+    for (const event of [new KeyboardEvent('keydown'), new Event('touchstart'), new Event('pointerdown'), new Event('pointermove'), new WheelEvent('wheel')]) {
+      const io = observerStub();
+      const start = vi.fn();
+      when('engaged', document.body, start);
+      document.body.dispatchEvent(event);
+      io.notify(true);
+      expect(start, event.type).toHaveBeenCalledOnce();
+    }
+    const io = observerStub();
+    const early = vi.fn();
+    when('engaged', document.body, early)();
+    window.dispatchEvent(new Event('scroll'));
+    expect(io.observed).toEqual([]);
+    const late = vi.fn();
+    const cancel = when('engaged', document.body, late);
+    window.dispatchEvent(new Event('scroll'));
+    cancel();
+    io.notify(true);
+    expect(late).not.toHaveBeenCalled();
+  });
+});
