@@ -35,8 +35,10 @@ async function home(viewport: ViewportName) {
 }
 
 async function started(region: Locator) {
-  // Mid-screen: the store's fixed notice and the bottom bar cover the bottom of a phone's screen.
+  // Mid-screen: the store's fixed notice and the bottom bar cover the bottom of a phone's screen. The scroll is the
+  // shopper's first gesture (carousels load at it, `engaged`); a pointer move too, for a region already centred.
   await region.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await region.page().mouse.move(2, 2);
   await expect.poll(() => region.getAttribute('class'), { timeout: 10_000 }).toContain('is-enhanced');
 }
 
@@ -57,6 +59,33 @@ function geometry(region: Locator) {
 const settle = (page: Page) => page.waitForTimeout(700);
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('carousels at %s width', (viewport) => {
+  it('load nothing with the page, not even in the first screen; the first gesture starts those in view, a scroll the others', async () => {
+    const { page, close } = await home(viewport);
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(2500);
+    const regions = page.locator('.hsa-carousel');
+    const first = regions.first();
+    // the first carousel is in the first screen, and its server row is there to read and swipe
+    expect(await first.evaluate((el) => el.getBoundingClientRect().top < window.innerHeight)).toBe(true);
+    expect(await page.locator('.hsa-carousel.is-enhanced').count()).toBe(0);
+    const before = scripts.length;
+    // a key press: a gesture that moves nothing
+    await page.keyboard.press('Shift');
+    await expect.poll(() => first.getAttribute('class'), { timeout: 10_000 }).toContain('is-enhanced');
+    expect(scripts.length).toBeGreaterThan(before);
+    // the last carousel, far below, waits for the scroll that brings it near
+    const last = regions.last();
+    expect(await last.evaluate((el) => el.getBoundingClientRect().top > window.innerHeight + 400)).toBe(true);
+    expect(await last.getAttribute('class')).not.toContain('is-enhanced');
+    await last.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await expect.poll(() => last.getAttribute('class'), { timeout: 10_000 }).toContain('is-enhanced');
+    await close();
+  }, 60_000);
+
   it('start without a layout shift, and the buttons or a drag move the product carousel right to left', async () => {
     const { page, errors, close } = await home(viewport);
     const region = page.getByRole('region', { name: 'پرفروش‌ترین‌ها' });
