@@ -157,7 +157,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('carousels at %s width',
 
   it('reaches every brand link by keyboard, each shown as it gets focus; axe finds nothing', async () => {
     const { page, close } = await home(viewport);
-    const region = page.getByRole('region', { name: 'برندها' });
+    const region = page.getByRole('region', { name: 'برندها', exact: true });
     await started(region);
     const links = await region.locator('.hsa-carousel__slide a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     await region.locator('.section-head__title').evaluate((h) => {
@@ -209,10 +209,55 @@ describe('slide counts (spec section 9)', () => {
     await s.close();
   }, 60_000);
 
+  it('the demo store: best sellers, categories, brands and brand-categories on the home page, related products on a product page; without JavaScript every link is there', async () => {
+    const s = await openShopper(browser, 'mobile', { javaScript: false });
+    await s.page.goto('/');
+    const kinds = await s.page.locator('[data-island="carousel"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-kind')));
+    expect(new Set(kinds)).toEqual(new Set(['products', 'categories', 'brands', 'brand-categories']));
+    for (const name of ['پرفروش‌ترین‌ها', 'دسته‌بندی کالاها', 'برندها', 'دسته‌بندی‌های برندها']) {
+      const region = s.page.getByRole('region', { name, exact: true });
+      const groups = await region.getByRole('group').count();
+      expect(groups, name).toBeGreaterThan(3);
+      // one link per slide, each a real address
+      expect(await region.locator('.hsa-carousel__slide a[href^="/"]').count(), name).toBeGreaterThanOrEqual(groups);
+    }
+    // a brand-category slide goes to the category filtered by the brand, and that page lists what the slide counts
+    const tile = s.page.getByRole('region', { name: 'دسته‌بندی‌های برندها' }).locator('a').first();
+    const href = (await tile.getAttribute('href'))!;
+    expect(href).toMatch(/^\/product-category\/[^/]+\/\?_brand=/);
+    const count = (await tile.locator('.chip-tile__meta').textContent())!.replace(' کالا', '');
+    await s.page.goto(href);
+    expect(await s.page.locator('[data-listing-count]').textContent()).toBe(`${count} محصول`);
+
+    const product = (await s.page.locator('a[href^="/product/"]').first().getAttribute('href'))!;
+    await s.page.goto(product);
+    const related = s.page.getByRole('region', { name: 'محصولات مرتبط' });
+    expect(await related.getAttribute('data-kind')).toBe('products');
+    expect(await related.getByRole('group').first().getAttribute('aria-label')).toMatch(/^۱ از [۰-۹]+$/);
+    expect(await related.locator('.hsa-carousel__viewport').evaluate((v) => v.scrollWidth > v.clientWidth && getComputedStyle(v).overflowX === 'auto')).toBe(true);
+    await s.close();
+  }, 60_000);
+
+  it('the related products carousel of a product page starts at the scroll that brings it near, without a shift', async () => {
+    const s = await openShopper(browser, 'mobile');
+    await s.page.addInitScript(RECORD_SHIFTS);
+    await s.page.goto('/product-category/electric-tools/');
+    const product = (await s.page.locator('a[href^="/product/"]').first().getAttribute('href'))!;
+    await s.page.goto(product);
+    const related = s.page.getByRole('region', { name: 'محصولات مرتبط' });
+    await s.page.waitForTimeout(1000);
+    expect(await related.getAttribute('class')).not.toContain('is-enhanced');
+    await started(related);
+    await settle(s.page);
+    expect(await s.page.evaluate(() => (window as unknown as { carouselShifts: number[] }).carouselShifts)).toEqual([]);
+    expect(s.errors).toEqual([]);
+    await s.close();
+  }, 60_000);
+
   it('without JavaScript every slide link is there and the row scrolls', async () => {
     const s = await openShopper(browser, 'mobile', { javaScript: false });
     await s.page.goto('/');
-    const region = s.page.getByRole('region', { name: 'برندها' });
+    const region = s.page.getByRole('region', { name: 'برندها', exact: true });
     expect(await region.getByRole('group').count()).toBeGreaterThan(4);
     expect(await region.getByRole('group').first().getAttribute('aria-label')).toMatch(/^۱ از [۰-۹]+$/);
     expect(await region.locator('.hsa-carousel__viewport').evaluate((v) => v.scrollWidth > v.clientWidth && getComputedStyle(v).overflowX === 'auto')).toBe(true);
