@@ -38,16 +38,35 @@ function onVisible(root: HTMLElement, once: () => void): Cleanup {
   return () => observer.disconnect();
 }
 
-/** Calls `then` at the shopper's first gesture anywhere on the page; returns its cancel. */
+/**
+ * The shopper has done something on this page: roots claimed later (a refreshed listing's) only wait to be near.
+ * One set of passive listeners for the page, from the first `engaged` root until the first gesture.
+ */
+let engaged = false;
+let listening = false;
+const waiting = new Set<() => void>();
+const GESTURE_OPTIONS = { passive: true, capture: true } as const;
+
+function onGesture(): void {
+  engaged = true;
+  PAGE_EVENTS.forEach((type) => window.removeEventListener(type, onGesture, GESTURE_OPTIONS));
+  const callbacks = [...waiting];
+  waiting.clear();
+  callbacks.forEach((callback) => callback());
+}
+
+/** Calls `then` at the shopper's first gesture anywhere on the page, or at once after one; returns its cancel. */
 function onFirstGesture(then: () => void): Cleanup {
-  const options = { passive: true, capture: true } as const;
-  const off = () => PAGE_EVENTS.forEach((type) => window.removeEventListener(type, handler, options));
-  const handler = () => {
-    off();
+  if (engaged) {
     then();
-  };
-  PAGE_EVENTS.forEach((type) => window.addEventListener(type, handler, options));
-  return off;
+    return () => {};
+  }
+  if (!listening) {
+    listening = true;
+    PAGE_EVENTS.forEach((type) => window.addEventListener(type, onGesture, GESTURE_OPTIONS));
+  }
+  waiting.add(then);
+  return () => waiting.delete(then);
 }
 
 export function when(strategy: LoadOn, root: HTMLElement, start: (trigger?: Event) => void): Cleanup {
@@ -75,7 +94,12 @@ export function when(strategy: LoadOn, root: HTMLElement, start: (trigger?: Even
     cancel = onVisible(root, () => once());
   } else if (strategy === 'engaged') {
     // No trigger passed on: a click on a slide's link while the view loads is the link's, not held for the view.
-    cancel = onFirstGesture(() => (cancel = onVisible(root, () => once())));
+    let stopVisible: Cleanup = () => {};
+    const stopGesture = onFirstGesture(() => (stopVisible = onVisible(root, () => once())));
+    cancel = () => {
+      stopGesture();
+      stopVisible();
+    };
   } else if (strategy === 'interaction') {
     const handler = (event: Event) => once(event);
     for (const type of INTERACTION_EVENTS) root.addEventListener(type, handler, { passive: true, capture: true });

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseLoadOn, when } from '../../../shared/islands/load-strategy';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -66,6 +66,12 @@ describe('load strategies', () => {
 });
 
 describe('interaction and engaged', () => {
+  // `engaged` remembers the page's first gesture: each test loads the module afresh, as a new page would.
+  let fresh: typeof when;
+  beforeEach(async () => {
+    vi.resetModules();
+    fresh = (await import('../../../shared/islands/load-strategy')).when;
+  });
   afterEach(() => {
     document.body.innerHTML = '';
   });
@@ -113,7 +119,7 @@ describe('interaction and engaged', () => {
     document.body.innerHTML = '<div id="root"></div>';
     const root = document.getElementById('root')!;
     const start = vi.fn();
-    when('engaged', root, start);
+    fresh('engaged', root, start);
     expect(io.observed).toEqual([]);
     expect(start).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('scroll'));
@@ -129,22 +135,38 @@ describe('interaction and engaged', () => {
     expect(start).toHaveBeenCalledOnce();
   });
 
-  it('engaged: a key, a touch, a pointer or a wheel counts too; a cancel before or after the gesture stops it', () => {
-    for (const event of [new KeyboardEvent('keydown'), new Event('touchstart'), new Event('pointerdown'), new Event('pointermove'), new WheelEvent('wheel')]) {
+  for (const type of ['keydown', 'touchstart', 'pointerdown', 'pointermove', 'wheel']) {
+    it(`engaged: ${type} anywhere on the page is a gesture too`, () => {
       const io = observerStub();
       const start = vi.fn();
-      when('engaged', document.body, start);
-      document.body.dispatchEvent(event);
+      fresh('engaged', document.body, start);
+      expect(io.observed).toEqual([]);
+      document.body.dispatchEvent(new Event(type, { bubbles: true }));
       io.notify(true);
-      expect(start, event.type).toHaveBeenCalledOnce();
-    }
+      expect(start).toHaveBeenCalledOnce();
+    });
+  }
+
+  it('engaged: a cancel before the gesture stops listening; a root claimed after the gesture (a refreshed listing) only waits to be near', () => {
     const io = observerStub();
     const early = vi.fn();
-    when('engaged', document.body, early)();
+    fresh('engaged', document.body, early)();
     window.dispatchEvent(new Event('scroll'));
     expect(io.observed).toEqual([]);
+    expect(early).not.toHaveBeenCalled();
+    // the page has had its gesture: a new root is observed at once
+    document.body.innerHTML = '<div id="later"></div>';
+    const later = vi.fn();
+    fresh('engaged', document.getElementById('later')!, later);
+    expect(io.observed).toEqual([document.getElementById('later')]);
+    io.notify(true);
+    expect(later).toHaveBeenCalledOnce();
+  });
+
+  it('engaged: a cancel after the gesture stops the wait for the viewport', () => {
+    const io = observerStub();
     const late = vi.fn();
-    const cancel = when('engaged', document.body, late);
+    const cancel = fresh('engaged', document.body, late);
     window.dispatchEvent(new Event('scroll'));
     cancel();
     io.notify(true);
