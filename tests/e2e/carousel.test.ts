@@ -238,7 +238,7 @@ describe('slide counts (spec section 9)', () => {
     await s.close();
   }, 60_000);
 
-  it('the related products carousel of a product page starts at the scroll that brings it near, without a shift', async () => {
+  it('the related products carousel of a product page starts at the scroll that brings it near, without a shift; axe finds nothing', async () => {
     const s = await openShopper(browser, 'mobile');
     await s.page.addInitScript(RECORD_SHIFTS);
     await s.page.goto('/product-category/electric-tools/');
@@ -251,6 +251,7 @@ describe('slide counts (spec section 9)', () => {
     await settle(s.page);
     expect(await s.page.evaluate(() => (window as unknown as { carouselShifts: number[] }).carouselShifts)).toEqual([]);
     expect(s.errors).toEqual([]);
+    await expectNoAxeViolations(s.page, '.hsa-carousel');
     await s.close();
   }, 60_000);
 
