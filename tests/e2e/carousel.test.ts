@@ -155,7 +155,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('carousels at %s width',
     await close();
   }, 60_000);
 
-  it('reaches every brand link by keyboard, each shown as it gets focus; axe finds nothing', async () => {
+  it('reaches every brand link by Tab and back by Shift+Tab, each shown as it gets focus; axe finds nothing', async () => {
     const { page, close } = await home(viewport);
     const region = page.getByRole('region', { name: 'برندها', exact: true });
     await started(region);
@@ -178,6 +178,21 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('carousels at %s width',
       reached.push(where.href!);
     }
     expect(reached).toEqual(links);
+    // and back with Shift+Tab, each again in view
+    const back: string[] = [];
+    for (let i = 1; i < links.length; i++) {
+      await page.keyboard.press('Shift+Tab');
+      await page.waitForTimeout(60);
+      const where = await page.evaluate(() => {
+        const a = document.activeElement as HTMLAnchorElement;
+        const vp = a.closest('.hsa-carousel__viewport')?.getBoundingClientRect();
+        const r = a.getBoundingClientRect();
+        return { href: a.getAttribute('href'), inView: !!vp && r.left >= vp.left - 2 && r.right <= vp.right + 2 };
+      });
+      expect(where.inView, `${where.href} in view when focused by Shift+Tab`).toBe(true);
+      back.push(where.href!);
+    }
+    expect(back).toEqual(links.slice(0, -1).reverse());
     await expectNoAxeViolations(page, '.hsa-carousel');
     await close();
   }, 60_000);
