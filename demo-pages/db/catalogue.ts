@@ -24,6 +24,14 @@ const MAX_COMPARE_LIMIT = 50;
 /** Filter combinations make listing SQL vary; past this many distinct statements the cache starts over. */
 const MAX_CACHED_STATEMENTS = 500;
 
+export interface BrandCategory {
+  categorySlug: string;
+  categoryName: string;
+  brandSlug: string;
+  brandName: string;
+  count: number;
+}
+
 export class Catalogue {
   private readonly statements = new Map<string, Database.Statement>();
 
@@ -67,6 +75,20 @@ export class Catalogue {
 
   terms(taxonomy: string): Term[] {
     return this.all(`SELECT ${TERM_COLUMNS} FROM terms t WHERE t.taxonomy = ? ORDER BY t.sort, t.id`, [taxonomy]).map(toTerm);
+  }
+
+  /**
+   * A brand's products in one leaf category (the home page's brand-category carousel: «دریل بوش»), the pairs with
+   * the most products first. Read from term_cooccurrence (the counts of an unfiltered category page's brand facet).
+   */
+  brandCategories(limit: number): BrandCategory[] {
+    return this.all(
+      `SELECT c.slug AS categorySlug, c.name AS categoryName, b.slug AS brandSlug, b.name AS brandName, tc.count AS count
+       FROM term_cooccurrence tc JOIN terms c ON c.id = tc.scope_term_id JOIN terms b ON b.id = tc.term_id
+       WHERE c.taxonomy = ? AND c.parent IS NOT NULL AND b.taxonomy = ? AND tc.count > 0
+       ORDER BY tc.count DESC, c.sort, b.sort LIMIT ?`,
+      [CATEGORY_TAXONOMY, BRAND_TAXONOMY, limit],
+    ) as BrandCategory[];
   }
 
   list(query: ListQuery): ListResult {

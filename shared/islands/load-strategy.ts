@@ -2,20 +2,72 @@ import { matches, onMediaChange } from '../platform/media';
 import type { Cleanup } from './disposables';
 
 /**
- * When an island loads its view (Astro's client directives): `data-load-on="load|idle|visible|interaction|media:(…)"`.
- * `when()` calls `start` once, at the trigger, and returns a cancel for a root that goes away first.
+ * When an island loads its view (Astro's client directives):
+ * `data-load-on="load|idle|visible|interaction|engaged|media:(…)"`. `engaged` is `visible`, but only once the shopper
+ * has done something on the page (a pointer, a key, a touch, a wheel or a scroll): a root in the first screen waits
+ * for the first gesture, one further down for the scroll that brings it near. `when()` calls `start` once, at the
+ * trigger, and returns a cancel for a root that goes away first.
  */
-export type LoadOn = 'load' | 'idle' | 'visible' | 'interaction' | `media:${string}`;
+export type LoadOn = 'load' | 'idle' | 'visible' | 'interaction' | 'engaged' | `media:${string}`;
 
 export function parseLoadOn(value: string | undefined | null, fallback: LoadOn): LoadOn {
   if (!value) return fallback;
   const v = value.trim();
-  if (v === 'load' || v === 'idle' || v === 'visible' || v === 'interaction') return v;
+  if (v === 'load' || v === 'idle' || v === 'visible' || v === 'interaction' || v === 'engaged') return v;
   if (v.startsWith('media:') && v.length > 6) return v as LoadOn;
   return fallback;
 }
 
-const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'touchstart', 'keydown'] as const;
+/** On the root: a wheel over it, or a native swipe of a scroller inside it (scroll does not bubble, capture sees it). */
+const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'touchstart', 'keydown', 'wheel', 'scroll'] as const;
+/** Anywhere on the page, for `engaged` (not pointerover: a page laid out under a resting mouse fires it). */
+const PAGE_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll'] as const;
+
+function onVisible(root: HTMLElement, once: () => void): Cleanup {
+  if (typeof IntersectionObserver === 'undefined') {
+    once();
+    return () => {};
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) once();
+    },
+    { rootMargin: '200px' },
+  );
+  observer.observe(root);
+  return () => observer.disconnect();
+}
+
+/**
+ * The shopper has done something on this page: roots claimed later (a refreshed listing's) only wait to be near.
+ * One set of passive listeners for the page, from the first `engaged` root until the first gesture.
+ */
+let engaged = false;
+let listening = false;
+const waiting = new Set<() => void>();
+const GESTURE_OPTIONS = { passive: true, capture: true } as const;
+
+function onGesture(): void {
+  engaged = true;
+  PAGE_EVENTS.forEach((type) => window.removeEventListener(type, onGesture, GESTURE_OPTIONS));
+  const callbacks = [...waiting];
+  waiting.clear();
+  callbacks.forEach((callback) => callback());
+}
+
+/** Calls `then` at the shopper's first gesture anywhere on the page, or at once after one; returns its cancel. */
+function onFirstGesture(then: () => void): Cleanup {
+  if (engaged) {
+    then();
+    return () => {};
+  }
+  if (!listening) {
+    listening = true;
+    PAGE_EVENTS.forEach((type) => window.addEventListener(type, onGesture, GESTURE_OPTIONS));
+  }
+  waiting.add(then);
+  return () => waiting.delete(then);
+}
 
 export function when(strategy: LoadOn, root: HTMLElement, start: (trigger?: Event) => void): Cleanup {
   let done = false;
@@ -39,18 +91,15 @@ export function when(strategy: LoadOn, root: HTMLElement, start: (trigger?: Even
       cancel = () => window.clearTimeout(id);
     }
   } else if (strategy === 'visible') {
-    if (typeof IntersectionObserver === 'undefined') {
-      once();
-    } else {
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) once();
-        },
-        { rootMargin: '200px' },
-      );
-      observer.observe(root);
-      cancel = () => observer.disconnect();
-    }
+    cancel = onVisible(root, () => once());
+  } else if (strategy === 'engaged') {
+    // No trigger passed on: a click on a slide's link while the view loads is the link's, not held for the view.
+    let stopVisible: Cleanup = () => {};
+    const stopGesture = onFirstGesture(() => (stopVisible = onVisible(root, () => once())));
+    cancel = () => {
+      stopGesture();
+      stopVisible();
+    };
   } else if (strategy === 'interaction') {
     const handler = (event: Event) => once(event);
     for (const type of INTERACTION_EVENTS) root.addEventListener(type, handler, { passive: true, capture: true });

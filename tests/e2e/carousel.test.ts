@@ -35,8 +35,10 @@ async function home(viewport: ViewportName) {
 }
 
 async function started(region: Locator) {
-  // Mid-screen: the store's fixed notice and the bottom bar cover the bottom of a phone's screen.
+  // Mid-screen: the store's fixed notice and the bottom bar cover the bottom of a phone's screen. The scroll is the
+  // shopper's first gesture (carousels load at it, `engaged`); a pointer move too, for a region already centred.
   await region.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await region.page().mouse.move(2, 2);
   await expect.poll(() => region.getAttribute('class'), { timeout: 10_000 }).toContain('is-enhanced');
 }
 
@@ -57,6 +59,33 @@ function geometry(region: Locator) {
 const settle = (page: Page) => page.waitForTimeout(700);
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('carousels at %s width', (viewport) => {
+  it('load nothing with the page, not even in the first screen; the first gesture starts those in view, a scroll the others', async () => {
+    const { page, close } = await home(viewport);
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(2500);
+    const regions = page.locator('.hsa-carousel');
+    const first = regions.first();
+    // the first carousel is in the first screen, and its server row is there to read and swipe
+    expect(await first.evaluate((el) => el.getBoundingClientRect().top < window.innerHeight)).toBe(true);
+    expect(await page.locator('.hsa-carousel.is-enhanced').count()).toBe(0);
+    const before = scripts.length;
+    // a key press: a gesture that moves nothing
+    await page.keyboard.press('Shift');
+    await expect.poll(() => first.getAttribute('class'), { timeout: 10_000 }).toContain('is-enhanced');
+    expect(scripts.length).toBeGreaterThan(before);
+    // the last carousel, far below, waits for the scroll that brings it near
+    const last = regions.last();
+    expect(await last.evaluate((el) => el.getBoundingClientRect().top > window.innerHeight + 400)).toBe(true);
+    expect(await last.getAttribute('class')).not.toContain('is-enhanced');
+    await last.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await expect.poll(() => last.getAttribute('class'), { timeout: 10_000 }).toContain('is-enhanced');
+    await close();
+  }, 60_000);
+
   it('start without a layout shift, and the buttons or a drag move the product carousel right to left', async () => {
     const { page, errors, close } = await home(viewport);
     const region = page.getByRole('region', { name: 'پرفروش‌ترین‌ها' });
@@ -126,9 +155,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('carousels at %s width',
     await close();
   }, 60_000);
 
-  it('reaches every brand link by keyboard, each shown as it gets focus; axe finds nothing', async () => {
+  it('reaches every brand link by Tab and back by Shift+Tab, each shown as it gets focus; axe finds nothing', async () => {
     const { page, close } = await home(viewport);
-    const region = page.getByRole('region', { name: 'برندها' });
+    const region = page.getByRole('region', { name: 'برندها', exact: true });
     await started(region);
     const links = await region.locator('.hsa-carousel__slide a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     await region.locator('.section-head__title').evaluate((h) => {
@@ -149,6 +178,21 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('carousels at %s width',
       reached.push(where.href!);
     }
     expect(reached).toEqual(links);
+    // and back with Shift+Tab, each again in view
+    const back: string[] = [];
+    for (let i = 1; i < links.length; i++) {
+      await page.keyboard.press('Shift+Tab');
+      await page.waitForTimeout(60);
+      const where = await page.evaluate(() => {
+        const a = document.activeElement as HTMLAnchorElement;
+        const vp = a.closest('.hsa-carousel__viewport')?.getBoundingClientRect();
+        const r = a.getBoundingClientRect();
+        return { href: a.getAttribute('href'), inView: !!vp && r.left >= vp.left - 2 && r.right <= vp.right + 2 };
+      });
+      expect(where.inView, `${where.href} in view when focused by Shift+Tab`).toBe(true);
+      back.push(where.href!);
+    }
+    expect(back).toEqual(links.slice(0, -1).reverse());
     await expectNoAxeViolations(page, '.hsa-carousel');
     await close();
   }, 60_000);
@@ -180,10 +224,56 @@ describe('slide counts (spec section 9)', () => {
     await s.close();
   }, 60_000);
 
+  it('the demo store: best sellers, categories, brands and brand-categories on the home page, related products on a product page; without JavaScript every link is there', async () => {
+    const s = await openShopper(browser, 'mobile', { javaScript: false });
+    await s.page.goto('/');
+    const kinds = await s.page.locator('[data-island="carousel"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-kind')));
+    expect(new Set(kinds)).toEqual(new Set(['products', 'categories', 'brands', 'brand-categories']));
+    for (const name of ['پرفروش‌ترین‌ها', 'دسته‌بندی کالاها', 'برندها', 'دسته‌بندی‌های برندها']) {
+      const region = s.page.getByRole('region', { name, exact: true });
+      const groups = await region.getByRole('group').count();
+      expect(groups, name).toBeGreaterThan(3);
+      // one link per slide, each a real address
+      expect(await region.locator('.hsa-carousel__slide a[href^="/"]').count(), name).toBeGreaterThanOrEqual(groups);
+    }
+    // a brand-category slide goes to the category filtered by the brand, and that page lists what the slide counts
+    const tile = s.page.getByRole('region', { name: 'دسته‌بندی‌های برندها' }).locator('a').first();
+    const href = (await tile.getAttribute('href'))!;
+    expect(href).toMatch(/^\/product-category\/[^/]+\/\?_brand=/);
+    const count = (await tile.locator('.chip-tile__meta').textContent())!.replace(' کالا', '');
+    await s.page.goto(href);
+    expect(await s.page.locator('[data-listing-count]').textContent()).toBe(`${count} محصول`);
+
+    const product = (await s.page.locator('a[href^="/product/"]').first().getAttribute('href'))!;
+    await s.page.goto(product);
+    const related = s.page.getByRole('region', { name: 'محصولات مرتبط' });
+    expect(await related.getAttribute('data-kind')).toBe('products');
+    expect(await related.getByRole('group').first().getAttribute('aria-label')).toMatch(/^۱ از [۰-۹]+$/);
+    expect(await related.locator('.hsa-carousel__viewport').evaluate((v) => v.scrollWidth > v.clientWidth && getComputedStyle(v).overflowX === 'auto')).toBe(true);
+    await s.close();
+  }, 60_000);
+
+  it('the related products carousel of a product page starts at the scroll that brings it near, without a shift; axe finds nothing', async () => {
+    const s = await openShopper(browser, 'mobile');
+    await s.page.addInitScript(RECORD_SHIFTS);
+    await s.page.goto('/product-category/electric-tools/');
+    const product = (await s.page.locator('a[href^="/product/"]').first().getAttribute('href'))!;
+    await s.page.goto(product);
+    const related = s.page.getByRole('region', { name: 'محصولات مرتبط' });
+    await s.page.waitForTimeout(1000);
+    expect(await related.getAttribute('class')).not.toContain('is-enhanced');
+    await started(related);
+    await settle(s.page);
+    expect(await s.page.evaluate(() => (window as unknown as { carouselShifts: number[] }).carouselShifts)).toEqual([]);
+    expect(s.errors).toEqual([]);
+    await expectNoAxeViolations(s.page, '.hsa-carousel');
+    await s.close();
+  }, 60_000);
+
   it('without JavaScript every slide link is there and the row scrolls', async () => {
     const s = await openShopper(browser, 'mobile', { javaScript: false });
     await s.page.goto('/');
-    const region = s.page.getByRole('region', { name: 'برندها' });
+    const region = s.page.getByRole('region', { name: 'برندها', exact: true });
     expect(await region.getByRole('group').count()).toBeGreaterThan(4);
     expect(await region.getByRole('group').first().getAttribute('aria-label')).toMatch(/^۱ از [۰-۹]+$/);
     expect(await region.locator('.hsa-carousel__viewport').evaluate((v) => v.scrollWidth > v.clientWidth && getComputedStyle(v).overflowX === 'auto')).toBe(true);

@@ -1,9 +1,12 @@
 import { screen, waitFor } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { carousel } from '../../demo-pages/templates/carousel';
 import { raw } from '../../demo-pages/templates/html';
 import { createIsland } from '../../shared/islands/define-island';
+import { setMessages } from '../../shared/platform/i18n';
+import { carouselControls, labelSlides, type ControlsApi } from '../../widgets/carousel/controls';
 import { carouselOptions, DESKTOP, NO_SWIPING } from '../../widgets/carousel/options';
 import { carouselProps, type CarouselKind } from '../../widgets/carousel/props';
 import { WheelAxis } from '../../widgets/carousel/wheel-plugin';
@@ -119,6 +122,99 @@ describe('wheel plugin', () => {
   });
 });
 
+describe('carousel controls (plain DOM)', () => {
+  /** Embla's API as the controls use it: the location runs from limit.max (the start) down to limit.min (the end). */
+  function fakeEmbla(slides: HTMLElement[], loop = false) {
+    let location = 0;
+    const handlers = new Map<string, Set<() => void>>();
+    const api = {
+      scrollPrev: vi.fn(),
+      scrollNext: vi.fn(),
+      on: (name: string, fn: () => void) => (handlers.get(name) ?? handlers.set(name, new Set()).get(name)!).add(fn) && api,
+      off: (name: string, fn: () => void) => handlers.get(name)?.delete(fn) && api,
+      internalEngine: () => ({ location: { get: () => location }, limit: { min: -900, max: 0 }, options: { loop } }),
+      slideNodes: () => slides,
+      slidesInView: () => [0, 1],
+    };
+    const emit = (name: string) => handlers.get(name)?.forEach((fn) => fn());
+    return { api: api as unknown as ControlsApi & typeof api, moveTo: (n: number) => ((location = n), emit('scroll')), emit, handlers };
+  }
+  const buttons = () => ({
+    prev: screen.getByRole('button', { name: 'قبلی' }) as HTMLButtonElement,
+    next: screen.getByRole('button', { name: 'بعدی' }) as HTMLButtonElement,
+  });
+
+  it('adds قبلی and بعدی with outward glyphs, disabled at each end of a row that does not loop', () => {
+    const root = page('categories', 6);
+    const frame = root.querySelector<HTMLElement>('.hsa-carousel__frame')!;
+    const slides = Array.from(root.querySelectorAll<HTMLElement>('.hsa-carousel__slide'));
+    const { api, moveTo } = fakeEmbla(slides);
+    const remove = carouselControls(api, frame, true);
+    const { prev, next } = buttons();
+    expect(prev.closest('.hsa-carousel__frame')).toBe(frame);
+    // right to left: previous lies on the right and points right
+    expect([prev.textContent, next.textContent]).toEqual(['>', '<']);
+    expect(prev.querySelector('span')!.getAttribute('aria-hidden')).toBe('true');
+    expect([prev.disabled, next.disabled]).toEqual([true, false]);
+    moveTo(-400);
+    expect([prev.disabled, next.disabled]).toEqual([false, false]);
+    moveTo(-900);
+    expect([prev.disabled, next.disabled]).toEqual([false, true]);
+    moveTo(0);
+    expect([prev.disabled, next.disabled]).toEqual([true, false]);
+    remove();
+    expect(screen.queryByRole('button', { name: 'قبلی' })).toBeNull();
+  });
+
+  it('moves Embla by a click, never disables on a looping row, and stops listening once removed', async () => {
+    const root = page('brands', 8);
+    const slides = Array.from(root.querySelectorAll<HTMLElement>('.hsa-carousel__slide'));
+    const { api, moveTo, handlers } = fakeEmbla(slides, true);
+    const remove = carouselControls(api, root.querySelector<HTMLElement>('.hsa-carousel__frame')!, false);
+    const { prev, next } = buttons();
+    expect([prev.textContent, next.textContent]).toEqual(['<', '>']);
+    expect([prev.disabled, next.disabled]).toEqual([false, false]);
+    moveTo(-900);
+    expect(next.disabled).toBe(false);
+    await userEvent.click(next);
+    await userEvent.click(prev);
+    await userEvent.click(prev);
+    expect(api.scrollNext).toHaveBeenCalledTimes(1);
+    expect(api.scrollPrev).toHaveBeenCalledTimes(2);
+    remove();
+    expect([...handlers.values()].every((set) => set.size === 0)).toBe(true);
+  });
+
+  it('names the slides as groups «n از N» in Persian digits, with the site\'s override of the message', () => {
+    const root = page('products', 12);
+    const slides = Array.from(root.querySelectorAll<HTMLElement>('.hsa-carousel__slide'));
+    slides[2]!.removeAttribute('aria-label');
+    slides[11]!.setAttribute('aria-label', 'slide 12');
+    const { api } = fakeEmbla(slides);
+    carouselControls(api, root.querySelector<HTMLElement>('.hsa-carousel__frame')!, true);
+    const groups = screen.getAllByRole('group');
+    expect(groups.map((g) => g.getAttribute('aria-label'))).toEqual(['۱ از ۱۲', '۲ از ۱۲', '۳ از ۱۲', '۴ از ۱۲', '۵ از ۱۲', '۶ از ۱۲', '۷ از ۱۲', '۸ از ۱۲', '۹ از ۱۲', '۱۰ از ۱۲', '۱۱ از ۱۲', '۱۲ از ۱۲']);
+    setMessages({ carouselSlide: 'اسلاید {index} از {count}' });
+    try {
+      labelSlides(slides);
+      expect(slides[2]!.getAttribute('aria-label')).toBe('اسلاید ۳ از ۱۲');
+    } finally {
+      setMessages(undefined);
+    }
+  });
+
+  it('asks for the images of the slides in view and the next two at once, leaving the rest lazy', () => {
+    document.body.innerHTML = String(
+      carousel({ kind: 'products', id: 'c', title: 't', slides: Array.from({ length: 8 }, (_, i) => raw(`<a href="/p/${i}/"><img src="/i/${i}.png" alt="" loading="lazy"></a>`)) }),
+    );
+    const slides = Array.from(document.querySelectorAll<HTMLElement>('.hsa-carousel__slide'));
+    const { api } = fakeEmbla(slides);
+    carouselControls(api, document.querySelector<HTMLElement>('.hsa-carousel__frame')!, true);
+    // in view: 0 and 1; the next two after the last in view: 2 and 3
+    expect(slides.map((s) => s.querySelector('img')!.loading)).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy', 'lazy', 'lazy']);
+  });
+});
+
 describe('carousel island', () => {
   const start = () => {
     stop = createIsland({ name: 'carousel', props: carouselProps, loadOn: 'load', load: () => import('../../widgets/carousel/mount') }).start();
@@ -136,6 +232,36 @@ describe('carousel island', () => {
     stop();
     expect(screen.queryByRole('button', { name: 'بعدی' })).toBeNull();
     expect(root.classList.contains('is-enhanced')).toBe(false);
+  });
+
+  it('has no Preact in its view: the mount module is plain DOM and Embla', async () => {
+    const source = await import('node:fs').then((fs) => fs.readFileSync('widgets/carousel/mount.ts', 'utf8') + fs.readFileSync('widgets/carousel/controls.ts', 'utf8'));
+    expect(source).not.toMatch(/from '(preact|react)[/']/);
+  });
+
+  it('Tab and Shift+Tab reach every slide link in order, Embla running', async () => {
+    const root = page('categories', 5);
+    start();
+    await screen.findByRole('button', { name: 'بعدی' });
+    const before = document.createElement('button');
+    before.textContent = 'before';
+    root.before(before);
+    before.focus();
+    const user = userEvent.setup();
+    const forward: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      await user.tab();
+      forward.push(document.activeElement!.getAttribute('href')!);
+    }
+    expect(forward).toEqual(['/p/1/', '/p/2/', '/p/3/', '/p/4/', '/p/5/']);
+    const back: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      await user.tab({ shift: true });
+      back.push(document.activeElement!.getAttribute('href')!);
+    }
+    expect(back).toEqual(['/p/4/', '/p/3/', '/p/2/', '/p/1/']);
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(before);
   });
 
   it('leaves a carousel of one slide as the server row', async () => {

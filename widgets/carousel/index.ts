@@ -2,12 +2,14 @@ import { defineIsland } from '../../shared/islands/define-island';
 import { carouselProps } from './props';
 
 /**
- * Carousels (`[data-island="carousel"]`, README.md): the server's scroll-snap row is the carousel until one comes
- * near the viewport; then Embla (and the previous/next buttons) load and take the same row over without moving it.
+ * Carousels (`[data-island="carousel"]`, README.md): the server's scroll-snap row is the carousel (it reads and
+ * swipes without the script) until the shopper's first gesture on the page, for a carousel in view, or the scroll
+ * that brings one near; then Embla's core and the plain-DOM buttons load and take the same row over without moving
+ * it. Nothing loads with the page.
  */
 defineIsland({
   name: 'carousel',
   props: carouselProps,
-  loadOn: 'visible',
+  loadOn: 'engaged',
   load: () => import('./mount'),
 });

@@ -131,6 +131,7 @@ export function pageRoutes(app: Hono<Env>, store: Store, options: ServerOptions)
           { id: 'newest', title: 'جدیدترین ابزارها', href: `/product-category/${categories[0]?.slug ?? ''}/`, products: newest },
         ],
         brands: store.catalogue.terms('pwb-brand').map((b) => ({ slug: b.slug, name: b.name, image: `/img/brand/${b.slug}.svg` })),
+        brandCategories: store.catalogue.brandCategories(12).map((bc) => ({ ...bc, image: `/img/brand/${bc.brandSlug}.svg` })),
         tagsOf: tagsOf(store),
       }),
     );

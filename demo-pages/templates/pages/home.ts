@@ -5,12 +5,17 @@ import { carousel } from '../carousel';
 import { productCard, type CardProduct } from '../product-card';
 import type { PageDefinition } from '../site-context';
 
-/** The home page: a hero, the category tiles (#categories), product rows and the brands. */
+/**
+ * The home page: a hero, the category carousel (#categories), product carousels (best sellers among them), the
+ * brand carousel and the brand-category carousel. Each is a server scroll-snap row of links (widgets/carousel).
+ */
 export interface HomeView {
   siteName: string;
   categories: Array<{ slug: string; name: string; count: number; image: string }>;
   rows: Array<{ id: string; title: string; href: string; products: CardProduct[] }>;
   brands: Array<{ slug: string; name: string; image: string }>;
+  /** A brand's products in one category («دریل بوش»): links to the category page filtered by the brand. */
+  brandCategories: Array<{ categorySlug: string; categoryName: string; brandSlug: string; brandName: string; count: number; image: string }>;
   tagsOf: (id: number) => Array<{ slug: string; name: string }>;
 }
 
@@ -60,6 +65,21 @@ export function homePage(view: HomeView): PageDefinition {
       (b) => html`<a class="brand-tile" href="/brand/${b.slug}/"><img src="${b.image}" alt="" width="64" height="64" loading="lazy"><span>${toPersianDigits(b.name)}</span></a>`,
     ),
   })}
+
+  ${view.brandCategories.length
+    ? carousel({
+        kind: 'brand-categories',
+        id: 'brand-categories-title',
+        title: 'دسته‌بندی‌های برندها',
+        slides: view.brandCategories.map(
+          (bc) => html`<a class="chip-tile" href="/product-category/${bc.categorySlug}/?_brand=${encodeURIComponent(bc.brandSlug)}">
+        <img src="${bc.image}" alt="" width="72" height="72" loading="lazy">
+        <span class="chip-tile__name">${bc.categoryName} ${toPersianDigits(bc.brandName)}</span>
+        <span class="chip-tile__meta">${formatNumber(bc.count)} کالا</span>
+      </a>`,
+        ),
+      })
+    : ''}
 </div>`;
   return {
     title: `${view.siteName} | ابزار برقی، ابزار دستی، انکر، چسب و چرخ صنعتی`,

@@ -2,6 +2,7 @@ import { formatNumber, toPersianDigits } from '../../../shared/platform/digits';
 import { formatMessage, formatToman } from '../../../shared/platform/i18n';
 import { faIR } from '../../../shared/platform/messages';
 import type { ProductDetails, Variation } from '../../db/catalogue';
+import { carousel } from '../carousel';
 import { html, type SafeHtml } from '../html';
 import { breadcrumbs } from '../listing';
 import { quantityInput } from '../quantity-input';
@@ -97,11 +98,21 @@ export function productPage(view: ProductView): PageDefinition {
     ${tags.length ? html`<p class="product-page__tags">برچسب‌ها: ${tags.map((t, i) => html`${i ? '، ' : ''}<a href="/tag/${encodeURIComponent(t.slug)}/">${t.name}</a>`)}</p>` : ''}
   </article>
   ${view.related.length
-    ? html`<section class="related products" aria-labelledby="related-title">
-    <h2 class="section-head__title" id="related-title">محصولات مرتبط</h2>
-    <ul class="products product-row">${view.related.map((r) => productCard(r, view.tagsOf(r.id)))}</ul>
-  </section>`
+    ? carousel({
+        kind: 'products',
+        id: 'related-title',
+        title: 'محصولات مرتبط',
+        className: 'related',
+        slides: view.related.map((r) => html`<ul class="products">${productCard(r, view.tagsOf(r.id))}</ul>`),
+      })
     : ''}
 </div>`;
-  return { title: `${toPersianDigits(p.title)} - ${view.siteName}`, main, bodyClass: 'single-product woocommerce', description: p.shortDescription };
+  return {
+    title: `${toPersianDigits(p.title)} - ${view.siteName}`,
+    main,
+    bodyClass: 'single-product woocommerce',
+    description: p.shortDescription,
+    // the related products' carousel (server row until the shopper's first gesture brings it near)
+    ...(view.related.length ? { islands: ['carousel'] } : {}),
+  };
 }

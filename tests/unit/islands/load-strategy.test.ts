@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseLoadOn, when } from '../../../shared/islands/load-strategy';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -62,5 +62,114 @@ describe('load strategies', () => {
     expect(start).not.toHaveBeenCalled();
     listener({ matches: true });
     expect(start).toHaveBeenCalledOnce();
+  });
+});
+
+describe('interaction and engaged', () => {
+  // `engaged` remembers the page's first gesture: each test loads the module afresh, as a new page would.
+  let fresh: typeof when;
+  beforeEach(async () => {
+    vi.resetModules();
+    fresh = (await import('../../../shared/islands/load-strategy')).when;
+  });
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('interaction: a wheel over the root or a native scroll of a row inside it counts, a wheel elsewhere does not', () => {
+    document.body.innerHTML = '<div id="root"><div id="row"></div></div><div id="other"></div>';
+    const root = document.getElementById('root')!;
+    const start = vi.fn();
+    when('interaction', root, start);
+    document.getElementById('other')!.dispatchEvent(new WheelEvent('wheel', { bubbles: true }));
+    expect(start).not.toHaveBeenCalled();
+    // scroll does not bubble: the root hears it while capturing
+    document.getElementById('row')!.dispatchEvent(new Event('scroll'));
+    expect(start).toHaveBeenCalledOnce();
+    expect(start.mock.calls[0]![0]).toBeInstanceOf(Event);
+
+    const wheeled = vi.fn();
+    when('interaction', root, wheeled);
+    root.dispatchEvent(new WheelEvent('wheel', { bubbles: true }));
+    expect(wheeled).toHaveBeenCalledOnce();
+  });
+
+  function observerStub() {
+    const observed: Element[] = [];
+    let notify: (entries: Array<{ isIntersecting: boolean }>) => void = () => {};
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(cb: typeof notify) {
+          notify = cb;
+        }
+        observe(el: Element) {
+          observed.push(el);
+        }
+        disconnect() {
+          observed.splice(0);
+        }
+      },
+    );
+    return { observed, notify: (isIntersecting: boolean) => notify([{ isIntersecting }]) };
+  }
+
+  it('engaged: nothing at page load even in view; after the first gesture anywhere, as soon as the root is near the viewport', () => {
+    const io = observerStub();
+    document.body.innerHTML = '<div id="root"></div>';
+    const root = document.getElementById('root')!;
+    const start = vi.fn();
+    fresh('engaged', root, start);
+    expect(io.observed).toEqual([]);
+    expect(start).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('scroll'));
+    expect(io.observed).toEqual([root]);
+    io.notify(false);
+    expect(start).not.toHaveBeenCalled();
+    io.notify(true);
+    expect(start).toHaveBeenCalledOnce();
+    // no trigger: a click on a slide while the view loads stays the link's
+    expect(start.mock.calls[0]).toEqual([undefined]);
+    window.dispatchEvent(new Event('scroll'));
+    io.notify(true);
+    expect(start).toHaveBeenCalledOnce();
+  });
+
+  for (const type of ['keydown', 'touchstart', 'pointerdown', 'pointermove', 'wheel']) {
+    it(`engaged: ${type} anywhere on the page is a gesture too`, () => {
+      const io = observerStub();
+      const start = vi.fn();
+      fresh('engaged', document.body, start);
+      expect(io.observed).toEqual([]);
+      document.body.dispatchEvent(new Event(type, { bubbles: true }));
+      io.notify(true);
+      expect(start).toHaveBeenCalledOnce();
+    });
+  }
+
+  it('engaged: a cancel before the gesture stops listening; a root claimed after the gesture (a refreshed listing) only waits to be near', () => {
+    const io = observerStub();
+    const early = vi.fn();
+    fresh('engaged', document.body, early)();
+    window.dispatchEvent(new Event('scroll'));
+    expect(io.observed).toEqual([]);
+    expect(early).not.toHaveBeenCalled();
+    // the page has had its gesture: a new root is observed at once
+    document.body.innerHTML = '<div id="later"></div>';
+    const later = vi.fn();
+    fresh('engaged', document.getElementById('later')!, later);
+    expect(io.observed).toEqual([document.getElementById('later')]);
+    io.notify(true);
+    expect(later).toHaveBeenCalledOnce();
+  });
+
+  it('engaged: a cancel after the gesture stops the wait for the viewport', () => {
+    const io = observerStub();
+    const late = vi.fn();
+    const cancel = fresh('engaged', document.body, late);
+    window.dispatchEvent(new Event('scroll'));
+    cancel();
+    io.notify(true);
+    expect(late).not.toHaveBeenCalled();
   });
 });

@@ -1,16 +1,16 @@
-import type { EmblaCarouselType } from 'embla-carousel';
-import { render } from 'preact';
+import EmblaCarousel from 'embla-carousel';
 import type { MountContext } from '../../shared/islands/define-island';
-import { CarouselControls } from './CarouselControls';
+import { carouselControls } from './controls';
 import { carouselOptions } from './options';
 import type { CarouselProps } from './props';
+import { WheelAxis } from './wheel-plugin';
 import './carousel.css';
 
 /**
- * Embla takes the server's row over where it stands: the slides, their sizes and their order do not change, only
- * the row stops being a native scroller (`is-enhanced`) and the buttons are added over it (absolutely placed, so
- * nothing moves). A carousel with fewer than two slides stays the server's row (spec: page-builder carousels need
- * two to start; a lone slide has nothing to scroll to in any kind).
+ * Embla's core takes the server's row over where it stands: the slides, their sizes and their order do not change,
+ * only the row stops being a native scroller (`is-enhanced`) and the buttons are added over it (absolutely placed,
+ * so nothing moves). No view library: the buttons are plain DOM (controls.ts). A carousel with fewer than two slides
+ * stays the server's row (spec: page-builder carousels need two to start; a lone slide has nothing to scroll to).
  */
 export function mount(root: HTMLElement, props: CarouselProps, ctx: MountContext) {
   const viewport = root.querySelector<HTMLElement>('.hsa-carousel__viewport');
@@ -20,19 +20,13 @@ export function mount(root: HTMLElement, props: CarouselProps, ctx: MountContext
   const direction = getComputedStyle(viewport).direction === 'ltr' ? 'ltr' : 'rtl';
   // A row the shopper already swiped natively: Embla starts from there, not back at the start.
   const scrolled = Math.abs(viewport.scrollLeft);
-  const controls = document.createElement('div');
-  controls.className = 'hsa-carousel__controls';
-  let api: EmblaCarouselType | undefined;
   let width = viewport.clientWidth;
-  const onApi = (next: EmblaCarouselType | undefined) => {
-    api = next;
-    if (next && scrolled) next.internalEngine().scrollTo.distance(-scrolled, false);
-  };
 
   root.classList.add('is-enhanced');
   viewport.scrollLeft = 0;
-  frame.append(controls);
-  render(<CarouselControls viewport={viewport} options={carouselOptions(props.kind, direction)} onApi={onApi} />, controls);
+  const api = EmblaCarousel(viewport, carouselOptions(props.kind, direction), [WheelAxis()]);
+  if (scrolled) api.internalEngine().scrollTo.distance(-scrolled, false);
+  const removeControls = carouselControls(api, frame, direction === 'rtl');
 
   // Re-measured when the parent changes size (a sidebar opening, a tab shown): Embla watches the row and its slides.
   const parent = root.parentElement;
@@ -40,14 +34,14 @@ export function mount(root: HTMLElement, props: CarouselProps, ctx: MountContext
     const observer = new ResizeObserver(() => {
       if (viewport.clientWidth === width) return;
       width = viewport.clientWidth;
-      api?.reInit();
+      api.reInit();
     });
     observer.observe(parent);
     ctx.disposables.add(() => observer.disconnect());
   }
   return () => {
-    render(null, controls);
-    controls.remove();
+    removeControls();
+    api.destroy();
     root.classList.remove('is-enhanced');
   };
 }
