@@ -30,6 +30,9 @@ export default defineConfig({
           include: ['tests/widgets/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['tests/support/widget-setup.ts'],
+          // 5 s by default: a widget test that mounts an island, opens it and waits for its fake server's answer
+          // timed out at 5 s twice when unit, widgets and stories ran together on a loaded 2-core machine.
+          testTimeout: 15_000,
         },
       },
       {
