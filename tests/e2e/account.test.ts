@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBrowser, expectNoAxeViolations, openShopper, VIEWPORTS, type ViewportName } from './support';
+import { connectBrowser, expectNoAxeViolations, freshMobile, latestSmsCode, openShopper, persianDigits as persian, VIEWPORTS, type ViewportName } from './support';
 
 /**
  * /my-account/ with JavaScript off, as a shopper without it meets it: from the bottom bar's «حساب کاربری» on a
@@ -14,16 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-let serial = 0;
-const freshMobile = () => `0936${String(Date.now() % 10_000).padStart(4, '0')}${String(++serial).padStart(3, '0')}`;
-const persian = (digits: string) => digits.replace(/\d/g, (d) => String.fromCharCode(0x06f0 + Number(d)));
-
-async function latestCode(page: Page, mobile: string): Promise<string> {
-  const answer = await page.request.get(`/__dev/sms-outbox?mobile=${mobile}`);
-  const body = (await answer.json()) as { messages: Array<{ code: string }> };
-  return body.messages[0]?.code ?? '';
-}
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport) => {
   it('with JavaScript off, reaches /my-account/ from the page, logs in with the number and the code, sees the account, logs out', async () => {
@@ -41,12 +31,12 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
     await page.getByRole('button', { name: 'ارسال کد تأیید' }).click();
     expect(await page.locator('#account-mobile-error').textContent()).toBe('لطفاً شماره موبایل معتبر وارد کنید.');
 
-    const mobile = freshMobile();
+    const mobile = freshMobile('0936');
     await page.getByRole('textbox', { name: 'شماره موبایل' }).fill(persian(mobile));
     await page.getByRole('button', { name: 'ارسال کد تأیید' }).click();
     const code = page.getByRole('textbox', { name: 'کد تأیید' });
     await code.waitFor();
-    await code.fill(persian(await latestCode(page, mobile)));
+    await code.fill(persian(await latestSmsCode(page, mobile)));
     await page.getByRole('button', { name: 'تأیید کد' }).click();
     await page.waitForURL(/\/my-account\/$/);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('حساب کاربری');
@@ -68,7 +58,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
     await page.getByRole('button', { name: 'ارسال کد تأیید' }).click();
     await page.locator('#account-mobile-error').waitFor();
     await expectNoAxeViolations(page);
-    await page.getByRole('textbox', { name: 'شماره موبایل' }).fill(freshMobile());
+    await page.getByRole('textbox', { name: 'شماره موبایل' }).fill(freshMobile('0936'));
     await page.getByRole('button', { name: 'ارسال کد تأیید' }).click();
     await page.getByRole('textbox', { name: 'کد تأیید' }).waitFor();
     await expectNoAxeViolations(page);

@@ -164,16 +164,20 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('carousels at %s width',
       h.setAttribute('tabindex', '-1');
       (h as HTMLElement).focus();
     });
-    const reached: string[] = [];
-    for (let i = 0; i < links.length; i++) {
-      await page.keyboard.press('Tab');
+    /** Presses the key; then where focus is, and whether it is wholly inside the carousel's viewport. */
+    const pressAndLocate = async (key: string) => {
+      await page.keyboard.press(key);
       await page.waitForTimeout(60);
-      const where = await page.evaluate(() => {
+      return page.evaluate(() => {
         const a = document.activeElement as HTMLAnchorElement;
         const vp = a.closest('.hsa-carousel__viewport')?.getBoundingClientRect();
         const r = a.getBoundingClientRect();
         return { href: a.getAttribute('href'), inView: !!vp && r.left >= vp.left - 2 && r.right <= vp.right + 2 };
       });
+    };
+    const reached: string[] = [];
+    for (let i = 0; i < links.length; i++) {
+      const where = await pressAndLocate('Tab');
       expect(where.inView, `${where.href} in view when focused`).toBe(true);
       reached.push(where.href!);
     }
@@ -181,14 +185,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('carousels at %s width',
     // and back with Shift+Tab, each again in view
     const back: string[] = [];
     for (let i = 1; i < links.length; i++) {
-      await page.keyboard.press('Shift+Tab');
-      await page.waitForTimeout(60);
-      const where = await page.evaluate(() => {
-        const a = document.activeElement as HTMLAnchorElement;
-        const vp = a.closest('.hsa-carousel__viewport')?.getBoundingClientRect();
-        const r = a.getBoundingClientRect();
-        return { href: a.getAttribute('href'), inView: !!vp && r.left >= vp.left - 2 && r.right <= vp.right + 2 };
-      });
+      const where = await pressAndLocate('Shift+Tab');
       expect(where.inView, `${where.href} in view when focused by Shift+Tab`).toBe(true);
       back.push(where.href!);
     }

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBrowser, expectNoAxeViolations, openShopper, shopperReady, VIEWPORTS, type ViewportName } from './support';
+import { connectBrowser, expectNoAxeViolations, freshMobile, latestSmsCode, openShopper, persianDigits as persian, shopperReady, VIEWPORTS, type ViewportName } from './support';
 
 /**
  * Login by mobile number and one-time code in Chromium at both widths (issue 12), against the demo store in
@@ -13,24 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-let serial = 0;
-/** A number no other test uses (one send per number per minute). */
-const freshMobile = () => `0912${String(Date.now() % 10_000).padStart(4, '0')}${String(++serial).padStart(3, '0')}`;
-const persian = (digits: string) => digits.replace(/\d/g, (d) => String.fromCharCode(0x06f0 + Number(d)));
-
-async function latestCode(page: Page, mobile: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const answer = await page.request.get(`/__dev/sms-outbox?mobile=${mobile}`);
-      const body = (await answer.json()) as { messages: Array<{ code: string }> };
-      code = body.messages[0]?.code ?? '';
-      return code;
-    })
-    .toMatch(/^\d{4}$/);
-  return code;
-}
 
 const loginButton = (page: Page) => page.locator('[data-island="login"]').getByRole('button', { name: 'ورود / ثبت‌نام' });
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'ورود / ثبت‌نام' });
@@ -89,7 +71,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
     await page.getByText('کد ارسال شد. لطفاً آن را وارد کنید.').waitFor();
     await expectNoAxeViolations(page);
 
-    const code = await latestCode(page, mobile);
+    const code = await latestSmsCode(page, mobile);
     await page.keyboard.type(persian(code));
     await dialog(page).getByText(/خوش آمدید/).waitFor();
     await loggedIn(page);
@@ -124,7 +106,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
     await openLogin(page);
     const mobile = freshMobile();
     await sendCode(page, mobile);
-    await pasteCode(page, `کد: ${persian(await latestCode(page, mobile))}`);
+    await pasteCode(page, `کد: ${persian(await latestSmsCode(page, mobile))}`);
     await loggedIn(page);
     const cart = await page.evaluate(async () => {
       const nonce = JSON.parse(document.getElementById('hsa-config')!.textContent!).rest.nonce;
@@ -143,7 +125,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
     await openLogin(page);
     const mobile = freshMobile();
     await sendCode(page, mobile);
-    const code = await latestCode(page, mobile);
+    const code = await latestSmsCode(page, mobile);
     const wrong = String((Number(code) + 1) % 10_000).padStart(4, '0');
     for (let attempt = 1; attempt <= 5; attempt++) {
       await pasteCode(page, wrong);
@@ -160,7 +142,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
     await dialog(page).getByRole('button', { name: 'ویرایش شماره' }).click();
     await dialog(page).getByRole('button', { name: 'ارسال کد تأیید' }).click();
     await expect.poll(() => dialog(page).locator('.login__error').textContent()).toMatch(/ثانیه صبر کنید/);
-    expect(await latestCode(page, mobile)).toBe(code);
+    expect(await latestSmsCode(page, mobile)).toBe(code);
     await s.close();
   });
 
@@ -196,7 +178,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
     await page.keyboard.press('Enter');
     await boxes(page).first().waitFor();
     await expect.poll(() => boxes(page).first().evaluate((el) => el === document.activeElement)).toBe(true);
-    await page.keyboard.type(await latestCode(page, mobile));
+    await page.keyboard.type(await latestSmsCode(page, mobile));
     await loggedIn(page);
     await s.close();
   });

@@ -125,3 +125,24 @@ export async function shopperReady(page: Page): Promise<void> {
 export function cartButton(page: Page) {
   return page.locator('.mini-cart [data-adopt="cart-button"]').first();
 }
+
+let mobiles = 0;
+/** A mobile number no other test uses in this run (the demo store allows one code per number per minute). */
+export const freshMobile = (prefix = '0912') => `${prefix}${String(Date.now() % 10_000).padStart(4, '0')}${String(++mobiles).padStart(3, '0')}`;
+
+/** Latin digits as Persian ones: what a shopper types on a Persian keyboard. */
+export const persianDigits = (text: string) => text.replace(/\d/g, (d) => String.fromCharCode(0x06f0 + Number(d)));
+
+/** The last code the demo SMS gateway sent to `mobile` (GET /__dev/sms-outbox, development mode), once it is there. */
+export async function latestSmsCode(page: Page, mobile: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const answer = await page.request.get(`/__dev/sms-outbox?mobile=${mobile}`);
+      const body = (await answer.json()) as { messages: Array<{ code: string }> };
+      code = body.messages[0]?.code ?? '';
+      return code;
+    })
+    .toMatch(/^\d{4}$/);
+  return code;
+}

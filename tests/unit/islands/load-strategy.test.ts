@@ -3,6 +3,27 @@ import { parseLoadOn, when } from '../../../shared/islands/load-strategy';
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** A stand-in IntersectionObserver: what it observes, and a way to say the root came near (or not). */
+function observerStub() {
+  const observed: Element[] = [];
+  let notify: (entries: Array<{ isIntersecting: boolean }>) => void = () => {};
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(cb: typeof notify) {
+        notify = cb;
+      }
+      observe(el: Element) {
+        observed.push(el);
+      }
+      disconnect() {
+        observed.splice(0);
+      }
+    },
+  );
+  return { observed, notify: (isIntersecting: boolean) => notify([{ isIntersecting }]) };
+}
+
 describe('load strategies', () => {
   it('reads data-load-on, falling back on anything else', () => {
     expect(parseLoadOn('idle', 'load')).toBe('idle');
@@ -34,23 +55,13 @@ describe('load strategies', () => {
   });
 
   it('visible: when the root comes near the viewport', () => {
-    let notify: (entries: Array<{ isIntersecting: boolean }>) => void = () => {};
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(cb: typeof notify) {
-          notify = cb;
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    const io = observerStub();
     const start = vi.fn();
     when('visible', document.body, start);
-    notify([{ isIntersecting: false }]);
+    io.notify(false);
     expect(start).not.toHaveBeenCalled();
-    notify([{ isIntersecting: true }]);
-    notify([{ isIntersecting: true }]);
+    io.notify(true);
+    io.notify(true);
     expect(start).toHaveBeenCalledOnce();
   });
 
@@ -94,25 +105,6 @@ describe('interaction and engaged', () => {
     expect(wheeled).toHaveBeenCalledOnce();
   });
 
-  function observerStub() {
-    const observed: Element[] = [];
-    let notify: (entries: Array<{ isIntersecting: boolean }>) => void = () => {};
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(cb: typeof notify) {
-          notify = cb;
-        }
-        observe(el: Element) {
-          observed.push(el);
-        }
-        disconnect() {
-          observed.splice(0);
-        }
-      },
-    );
-    return { observed, notify: (isIntersecting: boolean) => notify([{ isIntersecting }]) };
-  }
 
   it('engaged: nothing at page load even in view; after the first gesture anywhere, as soon as the root is near the viewport', () => {
     const io = observerStub();
