@@ -1,10 +1,15 @@
-import { cleanup } from '@testing-library/preact';
+import { cleanup, configure } from '@testing-library/preact';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanStores } from 'nanostores';
 import { resetConfig } from '../../shared/api/page-config';
 import { $cart } from '../../shared/stores/cart';
 import { $compare } from '../../shared/stores/compare';
 import { $city } from '../../shared/stores/city';
+
+// waitFor / findBy give up after 1 s by default: on a loaded 2-core CI machine a mount, a lazy chunk and a fake
+// server's answer took longer (the mini-cart's Tab-wrap test failed on it twice). A wait that never comes true still
+// fails, at 5 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** Every widget test starts from an empty page, empty storage, no jQuery and a fresh page config. */
 beforeEach(() => {
