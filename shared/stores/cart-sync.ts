@@ -90,6 +90,15 @@ export function refreshCart(): Promise<CartOutcome> {
   return refreshing;
 }
 
+/**
+ * Tests only (tests/support/widget-setup.ts, after each case): forget a refresh still under way. Each widget test has
+ * its own fake server; a refresh the previous one left unanswered would otherwise be shared with the next test,
+ * whose server then never hears it (the mini-cart's first-open test failed so under load). A page never calls this.
+ */
+export function forgetRefreshUnderWay(): void {
+  refreshing = null;
+}
+
 let followers = 0;
 let unfollow: (() => void) | null = null;
 

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanStores } from 'nanostores';
 import { resetConfig } from '../../shared/api/page-config';
 import { $cart } from '../../shared/stores/cart';
+import { forgetRefreshUnderWay } from '../../shared/stores/cart-sync';
 import { $compare } from '../../shared/stores/compare';
 import { $city } from '../../shared/stores/city';
 
@@ -30,6 +31,7 @@ afterEach(() => {
   cleanup();
   // Stores keep their subscriptions (and the event listeners those set up) between tests unless cleaned.
   cleanStores($cart, $compare, $city);
+  forgetRefreshUnderWay();
   $cart.set({ count: 0, html: null, hash: null, revision: 0 });
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
