@@ -1,4 +1,4 @@
-import { tabTemplateSchema } from '../../shared/api/contracts/popups';
+import { tabTemplateGuard } from './tab-template';
 import { fetchJson } from '../../shared/api/fetch-json';
 import { restUrl } from '../../shared/api/page-config';
 import { sanitizeHtml } from '../../shared/platform/sanitize-html';
@@ -52,7 +52,7 @@ export async function loadTabTemplate(panel: HTMLElement, templateId: string): P
   panel.dataset.templateState = 'loading';
   panel.setAttribute('aria-busy', 'true');
   const url = `${restUrl('jet-tabs-api', 'elementor-template')}?id=${encodeURIComponent(templateId)}&dev=false`;
-  const result = await fetchJson(tabTemplateSchema, { url, nonce: false });
+  const result = await fetchJson(tabTemplateGuard, { url, nonce: false });
   panel.removeAttribute('aria-busy');
   if (!result.ok) {
     delete panel.dataset.templateState;

@@ -80,7 +80,8 @@ export type PopupTriggers = z.output<typeof popupTriggersSchema>;
 export type PopupTimes = z.output<typeof popupTimesSchema>;
 export type PopupSchedule = z.output<typeof popupScheduleSchema>;
 
-/** The lazy tab's answer (spec section 7, "Lazy tab content"): GET {rest root}/jet-tabs-api/v1/elementor-template. */
+/** The lazy tab's answer (spec section 7, "Lazy tab content"): GET {rest root}/jet-tabs-api/v1/elementor-template. The
+ * reference for widgets/page-widgets/tab-template.ts, the hand-written check the browser uses. */
 export const tabTemplateSchema = z.looseObject({
   template_content: z.string(),
   template_scripts: z._default(z.union([z.record(z.string(), z.string()), z.array(z.string())]), {}),
