@@ -51,11 +51,19 @@ const countMessage = (count: number) => (count > 0 ? t('comboboxResults', { coun
 
 export function useCombobox<T>(options: UseComboboxOptions<T>) {
   const base = useDomId(options.id);
-  const [state, setState] = useState<ComboboxState<T>>(() => createCombobox(options.defaultQuery ?? '', options.items));
+  const [stored, setStored] = useState<ComboboxState<T>>(() => createCombobox(options.defaultQuery ?? '', options.items));
   const latest = useRef(options);
   latest.current = options;
-
-  useEffect(() => setState((s) => setOptions(s, options.items)), [options.items]);
+  // New options are part of the render that receives them, not of an effect (Preact runs effects after the browser
+  // paints): an answer's list is painted in the frame it arrives (issue 9). Every update starts from them too.
+  const state = setOptions(stored, options.items);
+  const setState = (next: ComboboxState<T> | ((s: ComboboxState<T>) => ComboboxState<T>)) =>
+    setStored((s) => {
+      const current = setOptions(s, latest.current.items);
+      return typeof next === 'function' ? next(current) : next;
+    });
+  // …and kept, so the derived state settles back to the stored one.
+  useEffect(() => setStored((s) => setOptions(s, options.items)), [options.items]);
 
   // Announced when results arrive for an open list, after a pause: the announcer would read each count in turn.
   useEffect(() => {
