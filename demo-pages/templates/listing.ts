@@ -167,7 +167,7 @@ export function facetBlock(state: ListingState, facet: FacetDef, settings: Refre
   const selected = (state.selections[facet.name] ?? []).length > 0;
   if ((settings.num_choices[facet.name] ?? 0) === 0 && !selected && facet.type !== 'search') return html``;
   return html`<details class="facet sidebar-block" data-facet="${facet.name}" data-facet-type="${facet.type}" ${selected ? html`open` : ''}>
-  <summary class="facet__summary"><h2 class="facet__title sidebar-block__title" id="facet-${facet.name}-title">${facet.label}</h2></summary>
+  <summary class="facet__summary" data-adopt="facet-${facet.name}"><h2 class="facet__title sidebar-block__title" id="facet-${facet.name}-title">${facet.label}</h2></summary>
   ${facetBody(state, facet, settings, pageLink)}
 </details>`;
 }
@@ -177,7 +177,7 @@ export function filterChips(state: ListingState, selections: readonly FacetSelec
   if (selections.length === 0) return html`<div class="listing-chips" data-listing-chips></div>`;
   return html`<div class="listing-chips" data-listing-chips>
   <ul class="listing-chips__list">
-    ${selections.map((chip) => html`<li><a class="listing-chip" rel="nofollow" href="${stateUrl(state, without(state, chip.facet, chip.value === '' ? undefined : chip.value))}" aria-label="${formatMessage(faIR.removeFilterChip, { label: chip.label })}"><span>${chip.label}</span> <span aria-hidden="true">×</span></a></li>`)}
+    ${selections.map((chip) => html`<li><a class="listing-chip" data-adopt="chip-${chip.facet}-${chip.value}" rel="nofollow" href="${stateUrl(state, without(state, chip.facet, chip.value === '' ? undefined : chip.value))}" aria-label="${formatMessage(faIR.removeFilterChip, { label: chip.label })}"><span>${chip.label}</span> <span aria-hidden="true">×</span></a></li>`)}
     <li><a class="listing-chip listing-chip--clear" rel="nofollow" href="${stateUrl(state, {}, {})}">${faIR.clearAll}</a></li>
   </ul>
 </div>`;

@@ -17,6 +17,8 @@ export interface AccordionItem {
   title: ComponentChildren;
   content: ComponentChildren;
   disabled?: boolean;
+  /** The button's `data-adopt`: the server fallback's control with the same one hands over focus at mount. */
+  adopt?: string;
 }
 
 export interface AccordionProps {
@@ -73,7 +75,7 @@ export function Accordion(props: AccordionProps) {
         return (
           <div key={item.id} class="hsa-accordion__item">
             <Heading class="hsa-accordion__heading">
-              <button class="hsa-disclosure__trigger" {...trigger} disabled={item.disabled} aria-disabled={locked(item.id) || undefined}>
+              <button class="hsa-disclosure__trigger" {...trigger} data-adopt={item.adopt} disabled={item.disabled} aria-disabled={locked(item.id) || undefined}>
                 <span>{item.title}</span>
               </button>
             </Heading>

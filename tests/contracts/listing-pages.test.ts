@@ -38,7 +38,7 @@ describe('archive pages without JavaScript', () => {
     expect(cardIds(filtered.html).length).toBe(Math.min(24, brand.count));
     expect(resultCountText(filtered.html)).toBe(`${formatNumber(brand.count)} محصول`);
     for (const id of cardIds(filtered.html)) expect(store.catalogue.productDetails(id)?.brand?.slug).toBe(brand.value);
-    const chip = /<a class="listing-chip" rel="nofollow" href="([^"]*)" aria-label="([^"]*)">/.exec(filtered.html)!;
+    const chip = /<a class="listing-chip" data-adopt="[^"]*" rel="nofollow" href="([^"]*)" aria-label="([^"]*)">/.exec(filtered.html)!;
     expect(decode(chip[1]!)).toBe(base);
     expect(chip[2]).toBe(`حذف فیلتر ${brand.label}`);
     expect(filtered.html).toContain('حذف همه');

@@ -234,6 +234,70 @@ describe('at desktop width', () => {
   });
 });
 
+describe('keyboard only, at desktop width', () => {
+  it('Tab from the top reaches the sidebar; Enter opens a facet, Space applies a choice, the chip and «حذف همه» take filters off; focus never falls to the page', async () => {
+    const s = await openShopper(browser, 'desktop');
+    const { page } = s;
+    await page.goto(CATEGORY);
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement;
+        return !el || el === document.body ? 'body' : `${el.tagName.toLowerCase()} «${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}»`;
+      });
+    const tabTo = async (name: string | RegExp, key = 'Tab') => {
+      const path: string[] = [];
+      for (let i = 0; i < 150; i++) {
+        const where = await focused();
+        if (typeof name === 'string' ? where.includes(`«${name}»`) : name.test(where)) return;
+        await page.keyboard.press(key);
+        path.push(await focused());
+      }
+      throw new Error(`${String(name)} not reached by ${key}:\n${path.slice(-12).join('\n')}`);
+    };
+    // The sidebar's island loads as focus reaches it; its accordion headers are buttons.
+    await tabTo('فقط کالاهای موجود');
+    await page.locator('[data-island="facet-sidebar"][data-island-state="mounted"]').waitFor();
+    const header = page.getByRole('button', { name: 'فقط کالاهای موجود', exact: true });
+    await poll(() => header.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await poll(() => header.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Tab');
+    const box = page.getByRole('checkbox', { name: /موجود/ });
+    expect(await box.evaluate((el) => el === document.activeElement)).toBe(true);
+    const before = await countOf(page);
+    await page.keyboard.press('Space');
+    await page.waitForURL(/_hsa_instock=1/);
+    await settled(page);
+    expect(await countOf(page)).toBeLessThan(before);
+    expect(await focused()).not.toBe('body');
+
+    // A second filter, then the chips: one removed by Enter, the rest by «حذف همه».
+    const sale = page.getByRole('button', { name: 'فقط کالاهای تخفیف‌دار', exact: true });
+    await tabTo('فقط کالاهای تخفیف‌دار');
+    await page.keyboard.press('Enter');
+    await poll(() => sale.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await page.waitForURL(/_hsa_onsale=1/);
+    await settled(page);
+    await tabTo(/^button «حذف فیلتر/, 'Shift+Tab');
+    const chip = await focused();
+    await page.keyboard.press('Enter');
+    await poll(() => page.locator('.facet-chip:not(.facet-chip--clear)').count()).toBe(1);
+    await settled(page);
+    const after = await focused();
+    expect(after, `focus after removing ${chip}`).toMatch(/^button «(حذف فیلتر|حذف همه)/);
+    await tabTo('حذف همه');
+    await page.keyboard.press('Enter');
+    await poll(() => page.url()).not.toMatch(/_hsa_(instock|onsale)/);
+    await settled(page);
+    expect(await focused()).toBe('h2 «فیلترها»');
+    await expectNoAxeViolations(page);
+    expect(s.errors).toEqual([]);
+    await s.close();
+  });
+});
+
 describe('with JavaScript off', () => {
   it('the listing is links and GET forms: a facet link filters, the pager pages', async () => {
     const s = await openShopper(browser, 'desktop', { javaScript: false });

@@ -32,13 +32,18 @@ export interface FacetListProps {
   values: Record<string, readonly string[]>;
   onChange: (name: string, values: string[]) => void;
   idBase: string;
+  /**
+   * Give each facet's button the `data-adopt` of its server fallback (`facet-{name}`), so focus on a fallback header
+   * moves to the view's at mount. Only the sidebar itself: the phone's sheet is a second list of the same facets.
+   */
+  adoptKeys?: boolean;
 }
 
 export function initiallyOpen(facets: readonly FacetDefinition[], values: Record<string, readonly string[]>): string[] {
   return facets.filter((f) => session.get(accordionKey(f.name)) === '1' || (values[f.name]?.length ?? 0) > 0).map((f) => f.name);
 }
 
-export function FacetList({ facets, settings, values, onChange, idBase }: FacetListProps) {
+export function FacetList({ facets, settings, values, onChange, idBase, adoptKeys = false }: FacetListProps) {
   const [open, setOpen] = useState(() => initiallyOpen(facets, values));
   const visible = facets.filter((f) => CONTROLS[f.type] && facetVisible(f, settings, values[f.name] ?? []));
   const remember = (next: string[]) => {
@@ -60,6 +65,7 @@ export function FacetList({ facets, settings, values, onChange, idBase }: FacetL
         const Control = CONTROLS[facet.type]!;
         return {
           id: facet.name,
+          adopt: adoptKeys ? `facet-${facet.name}` : undefined,
           title: settings.labels[facet.name] ?? facet.label,
           content: (
             <Control

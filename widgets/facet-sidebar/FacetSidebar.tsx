@@ -55,14 +55,16 @@ export function FacetSidebar({ facets, related, bar }: FacetSidebarViewProps) {
   return (
     <div class={`facet-sidebar ${collapsed ? 'is-collapsed' : ''}`}>
       <div class="facet-sidebar__head">
-        <h2 class="facet-sidebar__title">{t('filters')}</h2>
+        <h2 class="facet-sidebar__title" tabIndex={-1}>
+          {t('filters')}
+        </h2>
         <button class="facet-sidebar__toggle" {...toggle.triggerProps}>
           {t(collapsed ? 'showFilters' : 'hideFilters')}
         </button>
       </div>
       <div class="facet-sidebar__panel" {...toggle.panelProps}>
         <Chips selections={settings.selections} onRemove={removeSelection} />
-        <FacetList facets={facets} settings={settings} values={state.query.facets} onChange={(name, values) => changeFacet(facets, name, values)} idBase="fs" />
+        <FacetList facets={facets} settings={settings} values={state.query.facets} onChange={(name, values) => changeFacet(facets, name, values)} idBase="fs" adoptKeys />
       </div>
       {related && <Related node={related} />}
       <MobileSheets facets={facets} bar={bar} />
