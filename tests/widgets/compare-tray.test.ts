@@ -175,6 +175,32 @@ describe('a press made while the tray loaded', () => {
   });
 });
 
+describe('a press the view lands in the middle of', () => {
+  // The pointer went down on a card's link, the view replaced the link before it came up: no click will come.
+  async function mountedWhilePressing(id: number) {
+    document.body.innerHTML = `<main>${cards([1, 2])}<div data-island="compare-tray" data-pressing-toggle="${id}"></div></main>`;
+    const root = document.querySelector<HTMLElement>('[data-island="compare-tray"]')!;
+    running.push(createIsland({ name: 'compare-tray', props: compareTrayProps, load: () => ({ mount }) }).start(document));
+    await waitFor(() => expect(root.getAttribute('data-island-state')).toBe('mounted'));
+    expect(pressed()).toEqual([]);
+  }
+
+  it('counts when the pointer comes up', async () => {
+    await mountedWhilePressing(2);
+    fireEvent.pointerUp(toggle(2));
+    expect(pressed()).toEqual([2]);
+    fireEvent.pointerUp(document.body); // once only
+    expect(pressed()).toEqual([2]);
+  });
+
+  it('does not count when it is cancelled (a finger that scrolls)', async () => {
+    await mountedWhilePressing(1);
+    fireEvent.pointerCancel(document.body);
+    fireEvent.pointerUp(document.body);
+    expect(pressed()).toEqual([]);
+  });
+});
+
 describe('props', () => {
   it('max: 1 to 4 (the archive setting), as data attribute or number; compareUrl non-empty', () => {
     expect(compareTrayProps.safeParse({}).success).toBe(true);

@@ -32,6 +32,19 @@ if (root) {
     const held = root.dataset.pendingHref;
     if (held) location.assign(held);
   });
+  // A press that began on a link may end on the button the view put in its place (the view mounted between the
+  // pointer going down and coming up: no click follows then). The view finishes it on pointerup (mount.ts).
+  document.addEventListener(
+    'pointerdown',
+    (event) => {
+      const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-compare-toggle]');
+      if (link && event.button === 0 && root.dataset.islandState !== 'mounted') root.dataset.pressingToggle = link.dataset.productId ?? '';
+    },
+    { capture: true, passive: true },
+  );
+  for (const type of ['pointerup', 'pointercancel'] as const) {
+    document.addEventListener(type, () => setTimeout(() => delete root.dataset.pressingToggle), { capture: true, passive: true });
+  }
   document.addEventListener('click', (event) => {
     const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-compare-toggle]');
     const state = root.dataset.islandState;

@@ -168,6 +168,23 @@ export function mount(root: HTMLElement, props: CompareTrayProps, ctx: MountCont
     press(held);
     if (doc.activeElement?.matches?.('a[data-compare-toggle]')) held.focus();
   }
+  // A press still going on the link this mount just replaced: it counts when the pointer comes up, not if it is
+  // cancelled (a finger that scrolls), and its click never comes (index.ts).
+  const pressing = pending ? undefined : root.dataset.pressingToggle;
+  if (pressing) {
+    const finish = (event: Event) => {
+      doc.removeEventListener('pointerup', finish, true);
+      doc.removeEventListener('pointercancel', finish, true);
+      const button = doc.querySelector<HTMLButtonElement>(`button[data-compare-toggle][data-product-id="${pressing}"]`);
+      if (event.type === 'pointerup' && button) press(button);
+    };
+    doc.addEventListener('pointerup', finish, true);
+    doc.addEventListener('pointercancel', finish, true);
+    disposables.add(() => {
+      doc.removeEventListener('pointerup', finish, true);
+      doc.removeEventListener('pointercancel', finish, true);
+    });
+  }
   disposables.add(() => {
     delete doc.documentElement.dataset.compareReady;
     delete doc.documentElement.dataset.compareMode;
