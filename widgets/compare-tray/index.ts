@@ -33,18 +33,25 @@ if (root) {
     if (held) location.assign(held);
   });
   // A press that began on a link may end on the button the view put in its place (the view mounted between the
-  // pointer going down and coming up: no click follows then). The view finishes it on pointerup (mount.ts).
-  document.addEventListener(
-    'pointerdown',
-    (event) => {
-      const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-compare-toggle]');
-      if (link && event.button === 0 && root.dataset.islandState !== 'mounted') root.dataset.pressingToggle = link.dataset.productId ?? '';
-    },
-    { capture: true, passive: true },
-  );
-  for (const type of ['pointerup', 'pointercancel'] as const) {
-    document.addEventListener(type, () => setTimeout(() => delete root.dataset.pressingToggle), { capture: true, passive: true });
-  }
+  // pointer going down and coming up: no click follows then). The view finishes it on pointerup (mount.ts). Once the
+  // view is there the links are gone: the first press after that takes these listeners away.
+  const WATCH = { capture: true, passive: true } as const;
+  const onDown = (event: PointerEvent) => {
+    if (root.dataset.islandState === 'mounted') return unwatch();
+    const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-compare-toggle]');
+    if (link && event.button === 0) root.dataset.pressingToggle = link.dataset.productId ?? '';
+  };
+  const onUp = () => {
+    if (root.dataset.pressingToggle !== undefined) setTimeout(() => delete root.dataset.pressingToggle);
+  };
+  const unwatch = () => {
+    document.removeEventListener('pointerdown', onDown, WATCH);
+    document.removeEventListener('pointerup', onUp, WATCH);
+    document.removeEventListener('pointercancel', onUp, WATCH);
+  };
+  document.addEventListener('pointerdown', onDown, WATCH);
+  document.addEventListener('pointerup', onUp, WATCH);
+  document.addEventListener('pointercancel', onUp, WATCH);
   document.addEventListener('click', (event) => {
     const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-compare-toggle]');
     const state = root.dataset.islandState;
