@@ -7,6 +7,10 @@ export interface Budgets {
    * bundled together; `extras`, each later primitive on top of the set. Every module of shared/ui is in one of them.
    */
   primitives: { set: { modules: string[]; budget: number }; extras: Record<string, number> };
+  /** The issues' per-island targets on the island's own JavaScript (EntrySizes.ownJs); `$comment` aside. */
+  ownJs: Record<string, number>;
+  /** Lazily shared platform chunks (by chunk name) that ownJs leaves out, each budgeted once. */
+  platformChunks: Record<string, number>;
   sharedChunk: number;
   sharedTotal: number;
   entries: Record<string, number> & { default: number };

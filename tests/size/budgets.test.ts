@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { sizeReport } from '../../bench/size-report';
 import { readBudgets } from '../../bench/size-budgets';
@@ -25,6 +26,20 @@ describe('size budgets (gzip)', () => {
     }
   });
 
+  it('every island named in ownJs exists (a renamed island does not drop its target silently)', () => {
+    const names = report.entries.map((e) => e.name);
+    for (const name of Object.keys(budgets.ownJs).filter((k) => !k.startsWith('$'))) expect(names).toContain(name);
+  });
+
+  for (const [name, budget] of Object.entries(budgets.platformChunks).filter(([k]) => !k.startsWith('$'))) {
+    it(`the platform chunk ${name}, loaded by the islands that need it: ≤ ${budget} B`, () => {
+      const files = [...new Set(report.entries.flatMap((e) => e.files).filter((f) => f.startsWith(`chunks/${name}-`) && f.endsWith('.js')))];
+      expect(files, `one chunk named ${name}`).toHaveLength(1);
+      const gzip = gzipSync(readFileSync(`dist/${files[0]}`), { level: 9 }).length;
+      expect(gzip).toBeLessThanOrEqual(budget);
+    });
+  }
+
   for (const chunk of report.shared) {
     it(`${chunk.file}: ${chunk.gzip} B ≤ ${budgets.sharedChunk} B`, () => expect(chunk.gzip).toBeLessThanOrEqual(budgets.sharedChunk));
   }
@@ -36,6 +51,13 @@ describe('size budgets (gzip)', () => {
   for (const entry of report.entries) {
     const budget = budgets.entries[entry.name] ?? budgets.entries.default!;
     it(`${entry.name} on top of the shared chunks: ${entry.gzip} B ≤ ${budget} B`, () => expect(entry.gzip).toBeLessThanOrEqual(budget));
+    const ownBudget = budgets.ownJs[entry.name];
+    if (typeof ownBudget === 'number') {
+      it(`${entry.name}'s own JavaScript, on top of the primitives: ${entry.ownJs.gzip} B ≤ ${ownBudget} B`, () => {
+        expect(entry.ownJs.files.length, 'an island has code of its own').toBeGreaterThan(0);
+        expect(entry.ownJs.gzip).toBeLessThanOrEqual(ownBudget);
+      });
+    }
     const lazyBudget = budgets.onDemandBudget[entry.name];
     if (budgets.onDemand[entry.name]) {
       it(`${entry.name} loads ${budgets.onDemand[entry.name]!.join(', ')} on demand: ${entry.onDemand?.gzip ?? 0} B ≤ ${lazyBudget} B`, () => {

@@ -328,6 +328,7 @@ describe('the live search', () => {
 
     it('voice search: no microphone without speech recognition; in fa-IR when there is; off after not-allowed', async () => {
       const { view } = renderSearch({ voice: true });
+      await new Promise((resolve) => setTimeout(resolve, 50));
       expect(screen.queryByRole('button', { name: 'جستجوی صوتی' })).toBeNull();
       view.unmount();
       const made: Array<{ lang: string; onresult: (e: unknown) => void; onerror: (e: unknown) => void; onend: () => void }> = [];
@@ -346,7 +347,7 @@ describe('the live search', () => {
         },
       );
       const { sent } = renderSearch({ voice: true });
-      const mic = screen.getByRole('button', { name: 'جستجوی صوتی', pressed: false });
+      const mic = await screen.findByRole('button', { name: 'جستجوی صوتی', pressed: false }); // its module loads on demand
       fireEvent.click(mic);
       expect(made[0]!.lang).toBe('fa-IR');
       expect(mic.getAttribute('aria-pressed')).toBe('true');

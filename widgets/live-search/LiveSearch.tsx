@@ -14,7 +14,7 @@ import { addPhrase, addProduct, clearHistory, readHistory, type SearchHistory } 
 import { DEFAULT_SHOW, RowContent, type ShowOptions } from './Row';
 import type { SearchClient, SearchOutcome } from './search-client';
 import { historyItems, objectId, suggestionItems, type Row, type RowOption } from './suggestions';
-import { useVoiceSearch, type RecognitionClass } from './voice';
+import type { RecognitionClass, VoiceButtonProps } from './voice';
 
 /** Spec section 9: the mobile overlay's breakpoint, the double-click guard; the details panel's conditions. */
 export const MOBILE_MEDIA = '(max-width: 992px)';
@@ -60,6 +60,12 @@ const magnifier = (
     <path d="m16.5 16.5 4 4" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
   </svg>
 );
+
+/** The browser's speech recognition, if it has one. */
+const browserRecognition = () => {
+  const w = window as unknown as { SpeechRecognition?: RecognitionClass; webkitSpeechRecognition?: RecognitionClass };
+  return w.SpeechRecognition ?? w.webkitSpeechRecognition ?? null;
+};
 
 const selectable = (items: ComboboxItem<Row>[]) => items.flatMap((item) => (isGroup(item) ? item.options : [item]));
 
@@ -206,13 +212,19 @@ export function LiveSearch(props: LiveSearchProps) {
     };
   }, [results]);
 
-  const voice = useVoiceSearch(Boolean(props.voice), (text) => {
+  // Voice search: its module loads only where it is on and the browser can listen (off on this site).
+  const [Voice, setVoice] = useState<((p: VoiceButtonProps) => JSX.Element | null) | null>(null);
+  const recognition = props.voice ? (props.speechRecognition === undefined ? browserRecognition() : props.speechRecognition) : null;
+  useEffect(() => {
+    if (recognition) void import('./voice').then((m) => setVoice(() => m.VoiceButton));
+  }, [Boolean(recognition)]);
+  const onVoiceText = (text: string) => {
     const input = inputRef.current;
     if (!input) return;
     input.value = text;
     input.dispatchEvent(new Event('input', { bubbles: true }));
     input.focus();
-  }, props.speechRecognition);
+  };
 
   const closeLayer = () => {
     if (mobileOpen) {
@@ -336,14 +348,7 @@ export function LiveSearch(props: LiveSearchProps) {
             </svg>
           </button>
         ) : null}
-        {voice.available ? (
-          <button type="button" class={`hsa-ls__voice is-${voice.state}`} aria-label={t('voiceSearch')} aria-pressed={voice.state === 'active'} onMouseDown={(e) => e.preventDefault()} onClick={voice.toggle}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <rect x="9" y="3" width="6" height="11" rx="3" fill="none" stroke="currentColor" stroke-width="2" />
-              <path d="M5 11a7 7 0 0 0 14 0M12 18v3" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
-            </svg>
-          </button>
-        ) : null}
+        {Voice && recognition ? <Voice Recognition={recognition} onText={onVoiceText} /> : null}
         <input type="hidden" name="post_type" value={postType} />
         <button class="site-search__submit hsa-ls__submit" type="submit" aria-label={t('search')} data-adopt="live-search-submit">
           {magnifier}

@@ -1,9 +1,12 @@
 import { useRef, useState } from 'react';
+import { t } from '../../shared/platform/i18n';
+import './voice.css';
 
 /**
- * Voice search (spec sections 4 and 9): the browser's speech recognition in fa-IR. States: inactive, active, and
- * off after a 'not-allowed' answer (the shopper or the site refused the microphone). Where the browser has no
- * speech recognition there is no button at all.
+ * Voice search (spec sections 4 and 9): the browser's speech recognition in fa-IR, as a microphone button. States:
+ * inactive, active, and off after a 'not-allowed' answer (the shopper or the site refused the microphone; the button
+ * then goes). Off on this site: LiveSearch loads this module only where a theme turns voice on and the browser has
+ * speech recognition (`hasRecognition`), so no other page pays for it.
  */
 export type VoiceState = 'inactive' | 'active' | 'off';
 
@@ -20,18 +23,17 @@ interface Recognition {
 
 export type RecognitionClass = new () => Recognition;
 
-export function recognitionClass(): RecognitionClass | undefined {
-  const w = window as unknown as { SpeechRecognition?: RecognitionClass; webkitSpeechRecognition?: RecognitionClass };
-  return w.SpeechRecognition ?? w.webkitSpeechRecognition;
+export interface VoiceButtonProps {
+  Recognition: RecognitionClass;
+  /** The words heard, in the shopper's words. */
+  onText: (text: string) => void;
 }
 
-/** `given`: the recognition to use (a story's stand-in); default the browser's. */
-export function useVoiceSearch(enabled: boolean, onText: (text: string) => void, given?: RecognitionClass | null) {
+export function VoiceButton({ Recognition, onText }: VoiceButtonProps) {
   const [state, setState] = useState<VoiceState>('inactive');
   const current = useRef<Recognition | null>(null);
-  const Recognition = enabled ? (given === undefined ? recognitionClass() : given ?? undefined) : undefined;
+  if (state === 'off') return null;
   const toggle = () => {
-    if (!Recognition || state === 'off') return;
     if (current.current) return current.current.stop();
     const recognition = new Recognition();
     recognition.lang = 'fa-IR';
@@ -57,5 +59,12 @@ export function useVoiceSearch(enabled: boolean, onText: (text: string) => void,
       setState('inactive');
     }
   };
-  return { available: Boolean(Recognition) && state !== 'off', state, toggle };
+  return (
+    <button type="button" class={`hsa-ls__voice is-${state}`} aria-label={t('voiceSearch')} aria-pressed={state === 'active'} onMouseDown={(e) => e.preventDefault()} onClick={toggle}>
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        <rect x="9" y="3" width="6" height="11" rx="3" fill="none" stroke="currentColor" stroke-width="2" />
+        <path d="M5 11a7 7 0 0 0 14 0M12 18v3" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
+      </svg>
+    </button>
+  );
 }
