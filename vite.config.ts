@@ -23,7 +23,7 @@ export function islandEntries(): Record<string, string> {
 
 /** Modules of the `shared` chunk (see the chunk groups below). */
 export const SHARED_PLATFORM =
-  /(preload-helper)|([\\/]shared[\\/](platform|api|events|islands|stores|a11y)[\\/](?!(focus-scope|focus-fallback|focusable|inert-others|combobox-keys|roving-focus|dismissable-layer|direction|visually-hidden|scroll-lock|sanitize-html|listing|mount-preact|slots)))|node_modules[\\/](nanostores|zod|js-cookie)[\\/]/;
+  /(preload-helper)|([\\/]shared[\\/](platform|api|events|islands|stores|a11y)[\\/](?!(focus-scope|focus-fallback|focusable|inert-others|combobox-keys|roving-focus|dismissable-layer|direction|visually-hidden|scroll-lock|sanitize-html|overlay|listing|mount-preact|slots|messages[\\/](?!core))))|node_modules[\\/](nanostores|zod|js-cookie)[\\/]/;
 
 export const reactAlias = {
   react: 'preact/compat',
@@ -61,8 +61,9 @@ export default defineConfig({
             { name: 'contracts', test: /[\\/]shared[\\/]api[\\/]contracts[\\/]|node_modules[\\/]zod[\\/]/, priority: 15 },
             // The platform every island stands on, loaded with every page. What only views or one kind of page need
             // stays out, so a page does not pay for it before the shopper reaches for it: the focus, keyboard and
-            // layer helpers of the primitives (shared/a11y but the announcer and the overlay store), the scroll lock,
-            // the HTML sanitiser, the listing's store, and what mounts a view (it imports Preact). Rolldown shares those between
+            // layer helpers of the primitives (shared/a11y but the announcer; the overlay stack too, which only the layer hooks use), the scroll lock,
+            // the HTML sanitiser, the listing's store, each island's own copy (shared/platform/messages/<island>.ts; the core
+            // copy stays), and what mounts a view (it imports Preact). Rolldown shares those between
             // the chunks that use them.
             { name: 'shared', test: SHARED_PLATFORM, priority: 10, minShareCount: 2 },
           ],

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/preact';
 import { icon } from '../demo-pages/templates/icons';
-import { t } from '../shared/platform/i18n';
+import { t } from '../shared/platform/messages';
 import { CartBadge } from '../shared/ui/CartBadge';
 import { MobileNav, StoreHeader } from './support/store-header';
 

@@ -6,7 +6,7 @@ import { getConfig } from '../shared/api/page-config';
 import { createIsland } from '../shared/islands/define-island';
 import { Dialog } from '../shared/ui/Dialog';
 import { useOverlayState } from '../shared/ui/use-overlay-trigger';
-import { t } from '../shared/platform/i18n';
+import { t } from '../shared/platform/messages';
 import { AddModal } from '../widgets/compare-page/AddModal';
 import { mount } from '../widgets/compare-page/mount';
 import { comparePageProps } from '../widgets/compare-page/props';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/preact';
-import { t } from '../shared/platform/i18n';
+import { t } from '../shared/platform/messages';
 import { overlayMarkup } from '../widgets/listing-grid/overlay';
 import '../widgets/listing-grid/listing-grid.css';
 import { pager } from '../demo-pages/templates/listing';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/preact';
-import { t } from '../shared/platform/i18n';
+import { t } from '../shared/platform/messages';
 import { ToastMessage } from '../shared/ui/Toast';
 import '../shared/ui/Toast.css';
 import { AccountMenu } from '../widgets/login/AccountMenu';

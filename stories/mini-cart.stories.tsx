@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/preact';
 import type { ComponentChildren } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { createDisposables } from '../shared/islands/disposables';
-import { t } from '../shared/platform/i18n';
+import { t } from '../shared/platform/messages';
 import { setCartBody } from '../shared/stores/cart';
 import { noticeMessages, quantityMessages } from '../shared/stores/cart-messages';
 import { mount } from '../widgets/mini-cart/mount';

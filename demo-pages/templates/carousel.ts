@@ -1,4 +1,4 @@
-import { formatMessage } from '../../shared/platform/i18n';
+import { formatMessage } from '../../shared/platform/messages';
 import { faIR } from '../../shared/platform/messages';
 import type { CarouselKind } from '../../widgets/carousel/props';
 import { cx, html, type HtmlValue, type SafeHtml } from './html';

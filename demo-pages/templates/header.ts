@@ -1,5 +1,5 @@
 import { formatNumber } from '../../shared/platform/digits';
-import { formatMessage } from '../../shared/platform/i18n';
+import { formatMessage } from '../../shared/platform/messages';
 import { faIR } from '../../shared/platform/messages';
 import { html, type SafeHtml } from './html';
 import { icon } from './icons';

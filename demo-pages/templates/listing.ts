@@ -1,6 +1,6 @@
 import type { FacetChoice, FacetSelection, RefreshSettings } from '../../shared/api/contracts/listing';
 import { formatNumber, toPersianDigits } from '../../shared/platform/digits';
-import { formatMessage } from '../../shared/platform/i18n';
+import { formatMessage } from '../../shared/platform/messages';
 import { faIR } from '../../shared/platform/messages';
 import type { FacetDef } from '../db/listing-facets';
 import { PER_PAGE_OPTIONS, stateQuery, stateUrl, toggled, without, type ListingState } from '../db/listing-state';

@@ -1,5 +1,5 @@
 import { formatNumber, toPersianDigits } from '../../shared/platform/digits';
-import { formatToman } from '../../shared/platform/i18n';
+import { formatToman } from '../../shared/platform/messages';
 import { faIR } from '../../shared/platform/messages';
 import type { CartLine } from '../server/cart/cart-service';
 import { html, type SafeHtml } from './html';

@@ -1,5 +1,5 @@
 import { formatDecimal, formatNumber, toPersianDigits } from '../../shared/platform/digits';
-import { formatMessage, formatToman } from '../../shared/platform/i18n';
+import { formatMessage, formatToman } from '../../shared/platform/messages';
 import { faIR } from '../../shared/platform/messages';
 import type { Product } from '../db/catalogue';
 import { html, type SafeHtml } from './html';

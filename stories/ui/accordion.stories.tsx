@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/preact';
-import { t } from '../../shared/platform/i18n';
+import { t } from '../../shared/platform/messages';
 import { Accordion, type AccordionItem, type AccordionProps } from '../../shared/ui/Accordion';
 
 /**

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/preact';
 import { useMemo, useState } from 'preact/hooks';
 import { CATEGORY_TREE } from '../../demo-pages/db/generator/categories';
-import { t } from '../../shared/platform/i18n';
+import { t } from '../../shared/platform/messages';
 import { normalizePersian } from '../../shared/platform/persian-text';
 import { Combobox } from '../../shared/ui/Combobox';
 import type { ComboboxItem, ComboboxOption } from '../../shared/ui/combobox-state';

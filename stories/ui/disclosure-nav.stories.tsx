@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/preact';
 import { CATEGORY_TREE } from '../../demo-pages/db/generator/categories';
-import { t } from '../../shared/platform/i18n';
+import { t } from '../../shared/platform/messages';
 import { DisclosureNav, type NavSection } from '../../shared/ui/DisclosureNav';
 import { Tabs } from '../../shared/ui/Tabs';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/preact';
 import { CATEGORY_TREE } from '../../demo-pages/db/generator/categories';
-import { t } from '../../shared/platform/i18n';
+import { t } from '../../shared/platform/messages';
 import { useDialogTrigger } from '../../shared/ui/Dialog';
 import { Drawer } from '../../shared/ui/Drawer';
 import { useOverlayState } from '../../shared/ui/use-overlay-trigger';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/preact';
-import { t } from '../../shared/platform/i18n';
+import { t } from '../../shared/platform/messages';
 import { Popover, usePopoverTrigger } from '../../shared/ui/Popover';
 import { useOverlayState } from '../../shared/ui/use-overlay-trigger';
 import './overlay-stories.css';

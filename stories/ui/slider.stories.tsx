@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/preact';
 import { useState } from 'react';
-import { t } from '../../shared/platform/i18n';
+import { t } from '../../shared/platform/messages';
 import { Slider } from '../../shared/ui/Slider';
 
 /**

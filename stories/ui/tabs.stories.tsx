@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/preact';
 import { useEffect, useState } from 'preact/hooks';
 import { CATEGORY_TREE } from '../../demo-pages/db/generator/categories';
-import { t } from '../../shared/platform/i18n';
+import { t } from '../../shared/platform/messages';
 import { Tabs, type TabItem, type TabsProps } from '../../shared/ui/Tabs';
 
 /**

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/preact';
 import { useEffect } from 'preact/hooks';
-import { t } from '../../shared/platform/i18n';
+import { t } from '../../shared/platform/messages';
 import { clearToasts, toast, ToastMessage, ToastRegion, type ToastKind } from '../../shared/ui/Toast';
 import './overlay-stories.css';
 

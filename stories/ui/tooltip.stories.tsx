@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/preact';
 import { useEffect, useRef } from 'preact/hooks';
-import { t } from '../../shared/platform/i18n';
+import { t } from '../../shared/platform/messages';
 import { flashTooltip } from '../../shared/ui/flash-tooltip';
 import { Tooltip, useTooltip } from '../../shared/ui/Tooltip';
 import './overlay-stories.css';

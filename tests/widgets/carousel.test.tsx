@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { carousel } from '../../demo-pages/templates/carousel';
 import { raw } from '../../demo-pages/templates/html';
 import { createIsland } from '../../shared/islands/define-island';
-import { setMessages } from '../../shared/platform/i18n';
+import { setMessages } from '../../shared/platform/messages';
 import { carouselControls, labelSlides, type ControlsApi } from '../../widgets/carousel/controls';
 import { carouselOptions, DESKTOP, NO_SWIPING } from '../../widgets/carousel/options';
 import { carouselProps, type CarouselKind } from '../../widgets/carousel/props';

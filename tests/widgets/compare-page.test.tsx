@@ -3,7 +3,7 @@ import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { comparePage } from '../../demo-pages/templates/pages/compare';
 import { createIsland } from '../../shared/islands/define-island';
-import { formatToman } from '../../shared/platform/i18n';
+import { formatToman } from '../../shared/platform/messages';
 import { $compare, COMPARE_STORAGE_KEY } from '../../shared/stores/compare';
 import { mount } from '../../widgets/compare-page/mount';
 import { comparePageProps } from '../../widgets/compare-page/props';

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import type { ReadableAtom } from 'nanostores';
 import { useEffect, useState } from 'react';
 import type { JSX } from 'preact';
-import { t } from '../../shared/platform/i18n';
+import { t } from '../../shared/platform/messages/compare-page';
 import { Dialog, useDialogTrigger } from '../../shared/ui/Dialog';
 import { useOverlayState } from '../../shared/ui/use-overlay-trigger';
 import type { AddModalProps } from './AddModal';

@@ -3,7 +3,7 @@ import type { MountContext } from '../../shared/islands/define-island';
 import { mountPreact } from '../../shared/islands/mount-preact';
 import { announce } from '../../shared/a11y/announcer';
 import { track } from '../../shared/platform/analytics';
-import { t } from '../../shared/platform/i18n';
+import { t } from '../../shared/platform/messages/compare-page';
 import { $compare, COMPARE_MAX, removeCompare } from '../../shared/stores/compare';
 import type { ComparePageProps } from './props';
 import { compareUrl, markDifferences, removeColumn, syncLinks, tableIds } from './table';

@@ -1,4 +1,4 @@
-import { t } from '../../shared/platform/i18n';
+import { t } from '../../shared/platform/messages/compare-page';
 
 /**
  * The server's comparison table (demo-pages/templates/pages/compare.ts), changed in place: a product's column out,

@@ -1,7 +1,7 @@
 import type { MountContext } from '../../shared/islands/define-island';
 import { track } from '../../shared/platform/analytics';
 import { formatNumber } from '../../shared/platform/digits';
-import { t } from '../../shared/platform/i18n';
+import { t } from '../../shared/platform/messages/compare-tray';
 import { local } from '../../shared/platform/storage';
 import { $compare, clearCompare, COMPARE_MAX, removeCompare, toggleCompare } from '../../shared/stores/compare';
 import { flashTooltip } from '../../shared/ui/flash-tooltip';

@@ -1,6 +1,6 @@
 import type { FacetSelection } from '../../shared/api/contracts/listing';
 import { toPersianDigits } from '../../shared/platform/digits';
-import { t } from '../../shared/platform/i18n';
+import { t } from '../../shared/platform/messages/facet-sidebar';
 import { $listing, resetFacets, setFacet } from '../../shared/stores/listing';
 
 /**

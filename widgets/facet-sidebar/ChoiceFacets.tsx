@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { FacetChoice } from '../../shared/api/contracts/listing';
 import { formatNumber, toPersianDigits } from '../../shared/platform/digits';
-import { t } from '../../shared/platform/i18n';
+import { t } from '../../shared/platform/messages/facet-sidebar';
 import { normalizePersian } from '../../shared/platform/persian-text';
 import { Combobox } from '../../shared/ui/Combobox';
 import type { ComboboxOption } from '../../shared/ui/combobox-state';

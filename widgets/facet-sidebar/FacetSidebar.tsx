@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import type { FacetDefinition } from '../../shared/api/contracts/listing';
 import { track } from '../../shared/platform/analytics';
-import { t } from '../../shared/platform/i18n';
+import { t } from '../../shared/platform/messages/facet-sidebar';
 import { local } from '../../shared/platform/storage';
 import { $listing, setFacet, setSort, type SortValue } from '../../shared/stores/listing';
 import { useDisclosure } from '../../shared/ui/Disclosure';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { toLatinDigits, toPersianDigits } from '../../shared/platform/digits';
-import { t } from '../../shared/platform/i18n';
+import { t } from '../../shared/platform/messages/facet-sidebar';
 import { Slider } from '../../shared/ui/Slider';
 import { sliderSettings, type FacetControlProps } from './facet-types';
 

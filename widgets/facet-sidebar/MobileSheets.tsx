@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import type { FacetDefinition, FacetSelection, RefreshSettings } from '../../shared/api/contracts/listing';
-import { t } from '../../shared/platform/i18n';
+import { t } from '../../shared/platform/messages/facet-sidebar';
 import { $listing, previewSelection, setFacets, setSort, type SortValue } from '../../shared/stores/listing';
 import { Dialog } from '../../shared/ui/Dialog';
 import { useOverlayState, type OverlayState } from '../../shared/ui/use-overlay-trigger';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
-import { t } from '../../shared/platform/i18n';
-import type { MessageKey } from '../../shared/platform/messages';
+import { t } from '../../shared/platform/messages/header';
+import type { headerMessages } from '../../shared/platform/messages/header';
 import { $city, setCity } from '../../shared/stores/city';
 import { Combobox } from '../../shared/ui/Combobox';
 import { Dialog, useDialogTrigger } from '../../shared/ui/Dialog';
@@ -9,6 +9,8 @@ import { useOverlayState } from '../../shared/ui/use-overlay-trigger';
 import { cityOptions } from './city-filter';
 import { currentPosition } from './geolocation';
 import type { PlaceService, Province } from './place-service';
+
+type MessageKey = keyof typeof headerMessages;
 
 /**
  * The location button and the city dialog «انتخاب شهر» (spec sections 2, 7, 8): a Dialog with a Combobox of the

@@ -1,4 +1,4 @@
-import { t } from '../../shared/platform/i18n';
+import { t } from '../../shared/platform/messages/header';
 import { DisclosureNav, type NavSection } from '../../shared/ui/DisclosureNav';
 import { Tabs } from '../../shared/ui/Tabs';
 import type { CategoryTree } from './categories';

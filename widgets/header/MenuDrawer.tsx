@@ -1,4 +1,4 @@
-import { t } from '../../shared/platform/i18n';
+import { t } from '../../shared/platform/messages/header';
 import { useDialogTrigger } from '../../shared/ui/Dialog';
 import { Drawer } from '../../shared/ui/Drawer';
 import { useOverlayState } from '../../shared/ui/use-overlay-trigger';

@@ -1,4 +1,6 @@
-import type { MessageKey } from '../../shared/platform/messages';
+import type { headerMessages } from '../../shared/platform/messages/header';
+
+type MessageKey = keyof typeof headerMessages;
 
 /**
  * The browser's position, as a promise, with the spec's geolocation alerts (section 8): each failure maps to one

@@ -1,5 +1,5 @@
 import type { Disposables } from '../../shared/islands/disposables';
-import { t } from '../../shared/platform/i18n';
+import { t } from '../../shared/platform/messages/listing-grid';
 import { $listing, applyUrl, ensureListing, goToPage, setPerPage, setSort, type ListingState, type SortValue } from '../../shared/stores/listing';
 import { readListingUrl } from '../../shared/stores/listing-url';
 import { appendCards, trackItemList } from './cards';

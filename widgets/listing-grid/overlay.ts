@@ -1,4 +1,4 @@
-import { t } from '../../shared/platform/i18n';
+import { t } from '../../shared/platform/messages/listing-grid';
 
 /**
  * The loading overlay shown while the next page is appended (spec sections 2 and 9): the logo, «در حال بارگذاری…»

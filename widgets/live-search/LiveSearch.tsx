@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import type { JSX } from 'preact';
 import { visuallyHidden } from '../../shared/a11y/visually-hidden';
 import type { SearchSuggestion } from '../../shared/api/contracts/search';
-import { t } from '../../shared/platform/i18n';
+import { t } from '../../shared/platform/messages/live-search';
 import { matches, onMediaChange } from '../../shared/platform/media';
 import { sanitizeHtml } from '../../shared/platform/sanitize-html';
 import { isExpanded, isGroup, setQuery, update, type ComboboxItem } from '../../shared/ui/combobox-state';

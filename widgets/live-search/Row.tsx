@@ -1,4 +1,4 @@
-import { t } from '../../shared/platform/i18n';
+import { t } from '../../shared/platform/messages/live-search';
 import { toPersianDigits } from '../../shared/platform/digits';
 import { safeUrl, sanitizeHtml } from '../../shared/platform/sanitize-html';
 import { breadcrumbsText, type RowOption } from './suggestions';

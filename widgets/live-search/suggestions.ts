@@ -1,9 +1,11 @@
 import type { SearchSuggestion } from '../../shared/api/contracts/search';
-import { t } from '../../shared/platform/i18n';
-import type { MessageKey } from '../../shared/platform/messages';
+import { t } from '../../shared/platform/messages/live-search';
+import type { liveSearchMessages } from '../../shared/platform/messages/live-search';
 import { safeUrl } from '../../shared/platform/sanitize-html';
 import type { ComboboxItem, ComboboxOption } from '../../shared/ui/combobox-state';
 import type { SearchHistory, ViewedProduct } from './history';
+
+type MessageKey = keyof typeof liveSearchMessages;
 
 /**
  * FiboSearch's suggestions as the combobox's items (spec sections 2, 3 and 9): grouped under the headings of

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { t } from '../../shared/platform/i18n';
+import { t } from '../../shared/platform/messages/live-search';
 import './voice.css';
 
 /**

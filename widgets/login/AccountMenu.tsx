@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { t } from '../../shared/platform/i18n';
+import { t } from '../../shared/platform/messages/login';
 import { Popover, usePopoverTrigger } from '../../shared/ui/Popover';
 import { useOverlayState } from '../../shared/ui/use-overlay-trigger';
 import { logOut } from './login-api';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { JSX } from 'preact';
-import { t } from '../../shared/platform/i18n';
+import { t } from '../../shared/platform/messages/login';
 import { codeDigits } from './mobile';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { t } from '../../shared/platform/i18n';
+import { t } from '../../shared/platform/messages/login';
 import { CodeBoxes } from './CodeBoxes';
 import { codeDigits } from './mobile';
 import type { LoginFlow } from './use-login-flow';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { on } from '../../shared/events/bridge';
-import { t } from '../../shared/platform/i18n';
+import { t } from '../../shared/platform/messages/login';
 import { Dialog, useDialogTrigger } from '../../shared/ui/Dialog';
 import { useOverlayState } from '../../shared/ui/use-overlay-trigger';
 import { LoginForm } from './LoginForm';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { t } from '../../shared/platform/i18n';
+import { t } from '../../shared/platform/messages/login';
 import { loadCodeStep, type LoginFlow } from './use-login-flow';
 
 type CodeStepView = Awaited<ReturnType<typeof loadCodeStep>>['CodeStep'];

@@ -2,7 +2,7 @@ import { fetchJson, type SchemaLike } from '../../shared/api/fetch-json';
 import { loginSchema } from '../../shared/api/lazy-contracts';
 import type { ApiError } from '../../shared/api/errors';
 import { restUrl } from '../../shared/api/page-config';
-import { t } from '../../shared/platform/i18n';
+import { t } from '../../shared/platform/messages/login';
 
 /**
  * The login calls (spec section 7) and where their refusals go (section 8). The answers' schemas load with the first

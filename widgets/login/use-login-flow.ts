@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { t } from '../../shared/platform/i18n';
+import { t } from '../../shared/platform/messages/login';
 import { toLatinDigits } from '../../shared/platform/digits';
 import { sendCode, verifyCode, type PlacedError } from './login-api';
 import { codeDigits, isValidMobile, normalizeMobile, OTP_LENGTH } from './mobile';

@@ -1,4 +1,4 @@
-import { formatMessage } from '../../../shared/platform/i18n';
+import { formatMessage } from '../../../shared/platform/messages';
 import { faIR } from '../../../shared/platform/messages';
 import type { CartMessages } from './cart-service';
 

@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { toLatinDigits } from '../../../shared/platform/digits';
-import { formatMessage } from '../../../shared/platform/i18n';
+import { formatMessage } from '../../../shared/platform/messages';
 import { faIR } from '../../../shared/platform/messages';
 import { cartPage } from '../../templates/pages/cart';
 import { CHECKOUT_FIELDS, checkoutPage, type CheckoutValues } from '../../templates/pages/checkout';

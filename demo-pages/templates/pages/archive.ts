@@ -1,5 +1,5 @@
 import { formatNumber, toPersianDigits } from '../../../shared/platform/digits';
-import { formatMessage } from '../../../shared/platform/i18n';
+import { formatMessage } from '../../../shared/platform/messages';
 import { faIR } from '../../../shared/platform/messages';
 import type { FacetSidebarProps } from '../../../shared/api/contracts/listing';
 import type { BuiltListing } from '../../server/routes/facetwp';

@@ -1,5 +1,5 @@
 import { formatDecimal, toPersianDigits } from '../../../shared/platform/digits';
-import { formatMessage } from '../../../shared/platform/i18n';
+import { formatMessage } from '../../../shared/platform/messages';
 import { faIR } from '../../../shared/platform/messages';
 import { COMPARE_MAX } from '../../../shared/stores/compare-ids';
 import type { ProductDetails } from '../../db/catalogue';

@@ -1,5 +1,5 @@
 import { formatNumber, toPersianDigits } from '../../../shared/platform/digits';
-import { formatToman } from '../../../shared/platform/i18n';
+import { formatToman } from '../../../shared/platform/messages';
 import { html, type SafeHtml } from '../html';
 import type { PageDefinition } from '../site-context';
 

@@ -1,5 +1,5 @@
 import { formatNumber, toPersianDigits } from '../../../shared/platform/digits';
-import { formatMessage, formatToman } from '../../../shared/platform/i18n';
+import { formatMessage, formatToman } from '../../../shared/platform/messages';
 import { faIR } from '../../../shared/platform/messages';
 import type { ProductDetails, Variation } from '../../db/catalogue';
 import { carousel } from '../carousel';

@@ -4,7 +4,7 @@ import { pageConfigSchema } from '../../../shared/api/contracts/page-config';
 import { getConfig, resetConfig } from '../../../shared/api/page-config';
 import { pageConfigDefaults, parsePageConfig } from '../../../shared/api/page-config-guard';
 import { getNonce } from '../../../shared/api/nonce';
-import { t } from '../../../shared/platform/i18n';
+import { t } from '../../../shared/platform/messages';
 
 const validConfig = fc.record(
   {

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
-import { t } from '../../../shared/platform/i18n';
+import { t } from '../../../shared/platform/messages';
 import { Dialog } from '../../../shared/ui/Dialog';
 import { flashTooltip, TOOLTIP_FLASH_MS } from '../../../shared/ui/flash-tooltip';
 import { Tooltip, useTooltip } from '../../../shared/ui/Tooltip';

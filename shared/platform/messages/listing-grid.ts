@@ -1,0 +1,17 @@
+import { messagesFor } from '../i18n';
+
+/**
+ * The copy of the listing-grid island (widgets/listing-grid): it loads with that island's code, not with every page.
+ * Defaults from ../shared/spec/fa-IR-strings.md; "(ours)" marks copy the spec does not give. A site overrides any
+ * key through the page config (`i18n`).
+ */
+export const listingGridMessages = {
+  readMore: 'بیشتر بخوانید',
+  readLess: 'بستن',
+  resultCount: '{count} محصول',
+  /** spec section 8: the filter refresh answer does not parse ('{filter engine} was unable to auto-detect the post listing') */
+  listingUndetected: 'موتور فیلتر نتوانست فهرست محصولات را به‌طور خودکار تشخیص دهد.',
+} as const;
+
+/** `t()` for the listing-grid island: its own keys and the core ones. */
+export const t = messagesFor(listingGridMessages);
