@@ -6,6 +6,7 @@ import { formatRefreshStats, measureListingRefresh, withinBudget } from './listi
 import { formatSearchStats, measureSearch, withinBudget as searchWithinBudget } from './search';
 import { formatMainThread, measureMainThread } from './main-thread';
 import { formatListingMainThread, listingMainThreadWithinTarget, measureListingMainThread } from './listing-main-thread';
+import { formatSearchPaint, measureSearchPaint, searchPaintWithinTarget } from './search-paint';
 import { writeReadmeSection } from './readme';
 
 /**
@@ -22,7 +23,10 @@ import { writeReadmeSection } from './readme';
  *    (no browser; bench/search.ts; `--big-db PATH` as above); exits 1 when a p95 is over its target.
  *  - cls: CLS on the home and category pages at 390×844 while scrolling down and back up (bench/cls.ts; 3 runs each);
  *    exits 1 over 0.02 or when the header did not hide.
- * With no name, add-to-cart, main-thread, listing-refresh, search and cls. RUNS=n or --runs n sets the runs; --readme writes the
+ *  - search-paint: the header's live search on the home page at 390×844 and 1366×900, CPU 1× and 4×: the frames
+ *    between the search response's end and the first frame with its suggestion rows (bench/search-paint.ts; 10
+ *    queries each after a warm-up one); exits 1 when more than one frame began before the rows, for any query.
+ * With no name, add-to-cart, main-thread, listing-refresh, search, cls, listing-main-thread and search-paint. RUNS=n or --runs n sets the runs; --readme writes the
  * figures into README.md's "## Speed" (and "The filter engine").
  */
 const args = process.argv.slice(2);
@@ -34,13 +38,13 @@ const runsArg = option('runs') ?? process.env.RUNS;
 const runs = (fallback: number) => (runsArg && Number(runsArg) > 0 ? Math.floor(Number(runsArg)) : fallback);
 const readme = args.includes('--readme');
 const named = args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--runs' && args[i - 1] !== '--big-db');
-const known = ['add-to-cart', 'main-thread', 'profile', 'listing-refresh', 'search', 'cls', 'listing-main-thread'];
+const known = ['add-to-cart', 'main-thread', 'profile', 'listing-refresh', 'search', 'cls', 'listing-main-thread', 'search-paint'];
 const unknown = named.filter((a) => !known.includes(a) && !(a === 'stack' && named.includes('profile')));
 if (unknown.length) {
   console.error(`unknown benchmark: ${unknown.join(', ')} (choose from ${known.join(', ')})`);
   process.exit(2);
 }
-const selected = named.length ? named : ['add-to-cart', 'main-thread', 'listing-refresh', 'search', 'cls', 'listing-main-thread'];
+const selected = named.length ? named : ['add-to-cart', 'main-thread', 'listing-refresh', 'search', 'cls', 'listing-main-thread', 'search-paint'];
 
 if (selected.includes('listing-refresh')) {
   const stats = [];
@@ -101,6 +105,19 @@ if (browserBenches.length) await withStoreAndBrowser(async (url, browser) => {
     const table = formatListingMainThread(all);
     console.log(`\n${table}`);
     if (!listingMainThreadWithinTarget(all)) process.exitCode = 1;
+  }
+  if (selected.includes('search-paint')) {
+    // Issue 9: the suggestion list is painted within one frame of the search response arriving.
+    console.log('\nlive search on the home page: frames from the search response to its suggestion rows');
+    const all = await measureSearchPaint(browser, url, runs(10), (run) =>
+      console.log(
+        `  ${run.width.padEnd(8)} CPU ${run.cpu}× ${run.first ? '(first) ' : ''}«${run.query}»: ${run.frames} frame(s) before the rows; after the response: rows in the DOM +${run.domMs.toFixed(1)} ms, their frame began +${run.ms.toFixed(1)} ms and rendered +${run.renderMs.toFixed(1)} ms; ${run.rows} rows, request ${run.requestMs.toFixed(0)} ms${run.scripts.map((script) => `, loaded ${script.path} (in at ${script.end >= 0 ? '+' : ''}${script.end.toFixed(1)} ms)`).join('')}`,
+      ),
+    );
+    const table = formatSearchPaint(all);
+    console.log(`\n${table}`);
+    if (readme) writeReadmeSection('search-paint', table);
+    if (!searchPaintWithinTarget(all)) process.exitCode = 1;
   }
   if (selected.includes('profile')) {
     const variant = named.includes('stack') ? 'stack' : 'ours';
