@@ -30,7 +30,7 @@ export interface EntrySizes extends Sizes {
   onDemand: ({ files: string[] } & Sizes) | null;
   /**
    * The island's own JavaScript: `files` without CSS and without the chunks of the platform's view layer and the
-   * primitives (PRIMITIVE_CHUNKS), which have their own budgets and which every island that uses them shares. The
+   * primitives (PLATFORM_CHUNKS), which have their own budgets and which every island that uses them shares. The
    * issues' per-island targets ("the live-search island at most 8 KB on top of the combobox primitive") are read so.
    */
   ownJs: { files: string[] } & Sizes;
@@ -45,12 +45,21 @@ export interface SizeReport {
 const SHARED = /^chunks\/(shared|preact)-/;
 
 /**
+ * The response schemas with zod/mini (shared/api/contracts, loaded at the first answer that needs them by
+ * shared/api/lazy-contracts.ts): one chunk for every island that reads answers, budgeted once in size-budgets.json
+ * platformChunks, not in each island's figures.
+ */
+const CONTRACTS = /^chunks\/contracts-/;
+
+/**
  * Chunks of the primitives (shared/ui, shared/a11y; tests/size/primitives.test.ts budgets them together), of the
  * platform's view mount (shared/islands/mount-preact.ts, slots, the bundler's runtime) and of the `$listing` store
- * that the facet sidebar and the grid share (shared/stores/listing.ts; budgeted apart in size-budgets.json
- * platformChunks), by the chunk name Rolldown gives them: the name of their first module.
+ * that the facet sidebar and the grid share (shared/stores/listing.ts), and of the platform's fetching (fetch-json,
+ * lazy-contracts, cart-sync: in the every-page chunk until 2026-11-26, now loaded by the first island that fetches),
+ * each budgeted once in size-budgets.json platformChunks; by the chunk name Rolldown gives them: the name of their
+ * first module.
  */
-export const PRIMITIVE_CHUNKS = /^chunks\/(Accordion|Combobox|Dialog|Disclosure|DisclosureNav|Drawer|MenuButton|Popover|Slider|Tabs|Toast|Tooltip|combobox-state|flash-tooltip|use-combobox|use-controllable|use-modal-layer|use-overlay-trigger|direction|roving-focus|focus-fallback|focus-scope|mount-preact|rolldown-runtime|listing)-[\w-]{8}\.js$/;
+export const PLATFORM_CHUNKS = /^chunks\/(Accordion|Combobox|Dialog|Disclosure|DisclosureNav|Drawer|MenuButton|Popover|Slider|Tabs|Toast|Tooltip|combobox-state|flash-tooltip|use-combobox|use-controllable|use-modal-layer|use-overlay-trigger|direction|roving-focus|focus-fallback|focus-scope|mount-preact|rolldown-runtime|listing|fetch-json|lazy-contracts|cart-sync)-[\w-]{8}\.js$/;
 
 function measure(distDir: string, files: string[]): Sizes {
   return files.reduce<Sizes>(
@@ -83,7 +92,7 @@ export function sizeReport(distDir = resolve(process.cwd(), 'dist'), onDemand: R
         const files = new Set<string>();
         const visit = (k: string) => {
           const c = manifest[k];
-          if (!c || files.has(c.file) || skip.has(c.file) || sharedFiles.has(c.file)) return;
+          if (!c || files.has(c.file) || skip.has(c.file) || sharedFiles.has(c.file) || CONTRACTS.test(c.file)) return;
           if (stopAtLazy && k !== start && isLazy(k)) return;
           files.add(c.file);
           c.css?.forEach((css) => files.add(css));
@@ -96,7 +105,7 @@ export function sizeReport(distDir = resolve(process.cwd(), 'dist'), onDemand: R
       const lazy = new Set<string>();
       for (const k of Object.keys(manifest).filter(isLazy)) collect(k, initial, false).forEach((f) => lazy.add(f));
       const files = [...initial];
-      const own = files.filter((f) => f.endsWith('.js') && !PRIMITIVE_CHUNKS.test(f));
+      const own = files.filter((f) => f.endsWith('.js') && !PLATFORM_CHUNKS.test(f));
       return {
         name: chunk.name!,
         files,

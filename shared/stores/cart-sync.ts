@@ -3,8 +3,8 @@ import type { ApiError } from '../api/errors';
 import { getConfig, restUrl, wcAjaxUrl } from '../api/page-config';
 import { cartSchema } from '../api/lazy-contracts';
 import type { MiniCartRequest, MiniCartResponse } from '../api/contracts/cart';
-import { emit, on } from '../events/bridge';
-import { wooCartFragments, wooStoredCartHash } from '../events/woo-scripts';
+import { emit } from '../events/bridge';
+import { wooStoredCartHash } from '../events/woo-scripts';
 import { replaceFragments } from '../platform/fragments';
 import { t } from '../platform/i18n';
 import { noticeMessages } from './cart-messages';
@@ -97,42 +97,4 @@ export function refreshCart(): Promise<CartOutcome> {
  */
 export function forgetRefreshUnderWay(): void {
   refreshing = null;
-}
-
-let followers = 0;
-let unfollow: (() => void) | null = null;
-
-/**
- * Asks the server again when another script says the cart changed behind the page (`wc_fragment_refresh`,
- * `updated_wc_div`) or the page comes back from the back/forward cache. Islands that show the cart call it when
- * they start; however many do, each event is answered by one request (reference-counted, and refreshCart shares a
- * request under way).
- */
-export function followCartRefreshes(): () => void {
-  followers++;
-  if (!unfollow) {
-    // WooCommerce's cart-fragments.js answers these itself (one request) and says wc_fragments_refreshed, which
-    // $cart follows: a second request of ours would only repeat it.
-    const refresh = () => {
-      if (!wooCartFragments()) void refreshCart();
-    };
-    const offs = [on('wc_fragment_refresh', refresh), on('updated_wc_div', refresh)];
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) refresh();
-    };
-    window.addEventListener('pageshow', onPageShow);
-    unfollow = () => {
-      offs.forEach((off) => off());
-      window.removeEventListener('pageshow', onPageShow);
-    };
-  }
-  let stopped = false;
-  return () => {
-    if (stopped) return;
-    stopped = true;
-    if (--followers === 0) {
-      unfollow?.();
-      unfollow = null;
-    }
-  };
 }

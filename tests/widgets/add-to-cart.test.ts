@@ -1,6 +1,6 @@
 import jQuery from 'jquery';
 import { screen, waitFor, within } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBehaviour } from '../../shared/islands/define-behaviour';
 import { on } from '../../shared/events/bridge';
 import { $cart } from '../../shared/stores/cart';
@@ -21,6 +21,12 @@ function card(id: number, quantity = 1) {
 
 const cards = () => within(document.getElementById('cards')!);
 let stops: Array<() => void> = [];
+// What a press does loads on demand (widgets/add-to-cart/actions.ts); loaded once here, the presses below find it
+// as a page does after the shopper's pointer reached the button.
+beforeAll(async () => {
+  await import('../../widgets/add-to-cart/actions');
+});
+
 beforeEach(() => {
   setPageConfig();
   document.body.innerHTML = `<div class="mini-cart"><div class="widget_shopping_cart_content">${cartBody([])}</div></div><ul id="cards">${card(7)}${card(8, 3)}</ul><main id="main" tabindex="-1"></main>`;

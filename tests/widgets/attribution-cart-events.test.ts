@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBehaviour } from '../../shared/islands/define-behaviour';
 import { $cart } from '../../shared/stores/cart';
 import { setupAddToCart } from '../../widgets/add-to-cart/add-to-cart';
@@ -17,6 +17,12 @@ const layer = () => ((window as { dataLayer?: Pushed[] }).dataLayer ?? []);
 const events = () => layer().filter((e) => e.event);
 
 let stops: Array<() => void> = [];
+// What a press does loads on demand (widgets/add-to-cart/actions.ts); loaded once here, the presses below find it
+// as a page does after the shopper's pointer reached the button.
+beforeAll(async () => {
+  await import('../../widgets/add-to-cart/actions');
+});
+
 beforeEach(() => {
   (window as { dataLayer?: unknown[] }).dataLayer = [];
   setPageConfig();

@@ -1,99 +1,40 @@
-import { fetchJson } from '../../shared/api/fetch-json';
-import { getConfig, wcAjaxUrl } from '../../shared/api/page-config';
-import { cartSchema } from '../../shared/api/lazy-contracts';
-import { announce } from '../../shared/a11y/announcer';
-import { emit, on } from '../../shared/events/bridge';
+import { getConfig } from '../../shared/api/page-config';
+import { on } from '../../shared/events/bridge';
 import { wooHandlesAddToCart } from '../../shared/events/woo-scripts';
 import type { Disposables } from '../../shared/islands/disposables';
 import { observeMatches } from '../../shared/islands/observe';
-import { t } from '../../shared/platform/i18n';
-import { cartEcommerce, track } from '../../shared/platform/analytics';
-import { $cart, CART_QUEUE } from '../../shared/stores/cart';
-import { applyCartFragments, followCartRefreshes, refreshFragments } from '../../shared/stores/cart-sync';
-import { refreshCheckout } from './checkout-refresh';
-import { showInlineError, clearInlineError } from './inline-error';
-import { insertViewCartLink, productTitleOf } from './view-cart-link';
+import { followCartRefreshes } from '../../shared/stores/cart-follow';
 
 /**
  * Add to cart (spec sections 4 and 7) on WooCommerce's `ajax_add_to_cart` buttons: loading, then added; the
  * 'View cart' link; requests queued one at a time with every other cart write; fragments applied, the mini-cart
  * refreshed and opened; an error with product_url goes to the product page; a failure the server did not explain
  * is checked with the server (it may have added anyway) and otherwise said next to the button, the cart as it was.
+ *
+ * This module is what every page sets: the delegated listeners. What a press does (the request, the fragments,
+ * the messages) is actions.ts, loaded at the shopper's first reach for a button (warmOnReach) or at the press.
  */
 export const BUTTON_SELECTOR = '.ajax_add_to_cart';
 
-/** Every data attribute of the button, as WooCommerce sends `$button.data()`. */
-export function buttonData(button: HTMLElement): Record<string, string> {
-  const data: Record<string, string> = {};
-  for (const [key, value] of Object.entries(button.dataset)) if (value !== undefined) data[key] = value;
-  return data;
-}
+/** The module of what a press does (the add, the remove), loaded once. */
+export const actions = () => import('./actions');
 
-/** The product page to go to: only a page of this site, over http(s). */
-export function sameSiteUrl(value: string): string | null {
-  try {
-    const url = new URL(value, window.location.href);
-    return url.origin === window.location.origin && /^https?:$/.test(url.protocol) ? url.href : null;
-  } catch {
-    return null;
-  }
-}
+/** Buttons whose press waits for actions.ts: a second press meanwhile is the same press. */
+const pending = new WeakSet<Element>();
 
-function succeeded(button: HTMLElement, data: Record<string, string>, fragments: Record<string, string> | undefined, cartHash: string | undefined) {
-  const config = getConfig();
-  if (config.redirectAfterAdd) {
-    window.location.assign(config.cartUrl);
-    return;
-  }
-  applyCartFragments(fragments, cartHash);
-  button.classList.add('added');
-  if (!config.isCart && insertViewCartLink(button, config.cartUrl)) emit('wc_cart_button_updated', { button });
-  emit('added_to_cart', { fragments, cartHash, button });
-  const title = productTitleOf(button);
-  track('add_to_cart', cartEcommerce([{ item_id: data.product_id ?? '', item_name: title || undefined, quantity: Number(data.quantity) || 1 }]));
-  if (title) announce(t('addedToCart', { title }));
-  if (config.isCheckout) void refreshCheckout();
-  emit('hsa:mini-cart-open', { trigger: button });
-}
-
-export async function addToCart(button: HTMLElement): Promise<void> {
-  const data = buttonData(button);
-  if (!data.product_id) return;
-  button.classList.remove('added');
-  button.classList.add('loading');
-  button.setAttribute('aria-busy', 'true');
-  clearInlineError(button);
-  emit('adding_to_cart', { button, data });
-
-  const before = $cart.get().count;
-  const result = await fetchJson(cartSchema('addToCartResponseSchema'), {
-    url: wcAjaxUrl('add_to_cart'),
-    form: data,
-    nonce: false,
-    queue: CART_QUEUE,
-  });
-  button.classList.remove('loading');
-  button.removeAttribute('aria-busy');
-
-  if (!result.ok) {
-    if (result.error.kind === 'aborted') return;
-    // The server may have added before it failed (a timeout, a warning printed after the add): ask it, so the
-    // page shows the truth and a second try does not add twice.
-    if ((await refreshFragments()) && $cart.get().count > before) {
-      succeeded(button, data, undefined, undefined);
-      return;
-    }
-    showInlineError(button, t('genericError'));
-    return;
-  }
-  const response = result.data;
-  if (response.error) {
-    const productUrl = response.product_url ? sameSiteUrl(response.product_url) : null;
-    if (productUrl) window.location.assign(productUrl);
-    else showInlineError(button, t('genericError'));
-    return;
-  }
-  succeeded(button, data, response.fragments, response.cart_hash);
+/**
+ * Loads actions.ts when the shopper first reaches for a control `selector` matches (a pointer over it, a touch,
+ * focus), so that it is there by the press.
+ */
+export function warmOnReach(d: Disposables, doc: Document, selector: string): void {
+  let warmed = false;
+  const warm = (event: Event) => {
+    if (warmed || !(event.target as Element | null)?.closest?.(selector)) return;
+    warmed = true;
+    void actions();
+  };
+  d.listen(doc, 'pointerover', warm, { passive: true });
+  d.listen(doc, 'focusin', warm);
 }
 
 /**
@@ -113,9 +54,7 @@ function followWooAdds(d: Disposables, doc: Document): void {
       if (event || !button || !clicked.has(button)) return;
       clicked.delete(button);
       if (!fragments || getConfig().redirectAfterAdd) return;
-      const title = productTitleOf(button);
-      if (title) announce(t('addedToCart', { title }));
-      emit('hsa:mini-cart-open', { trigger: button });
+      void actions().then((m) => m.afterWooAdd(button));
     }),
   );
 }
@@ -123,6 +62,7 @@ function followWooAdds(d: Disposables, doc: Document): void {
 export function setupAddToCart(d: Disposables, doc: Document): void {
   d.add(followCartRefreshes());
   followWooAdds(d, doc);
+  warmOnReach(d, doc, BUTTON_SELECTOR);
   d.listen(doc, 'click', (event) => {
     const button = (event.target as Element | null)?.closest?.<HTMLElement>(BUTTON_SELECTOR);
     if (!button || event.defaultPrevented || !button.dataset.product_id) return;
@@ -131,8 +71,22 @@ export function setupAddToCart(d: Disposables, doc: Document): void {
     // WooCommerce's add-to-cart.js sends this add (one request per click): followWooAdds does the rest.
     if (wooHandlesAddToCart()) return;
     event.preventDefault();
-    if (button.classList.contains('loading')) return; // a double click: the first request is on its way
-    void addToCart(button);
+    if (button.classList.contains('loading') || pending.has(button)) return; // a double click: the first is on its way
+    pending.add(button);
+    // Loading at once, while actions.ts may still be on its way (addToCart sets the same).
+    button.classList.remove('added');
+    button.classList.add('loading');
+    button.setAttribute('aria-busy', 'true');
+    void actions()
+      .then((m) => m.addToCart(button))
+      .catch(() => {
+        // actions.ts could not load (the network went): the link's own add, as without JavaScript.
+        button.classList.remove('loading');
+        button.removeAttribute('aria-busy');
+        const href = button.getAttribute('href');
+        if (href) window.location.assign(href);
+      })
+      .finally(() => pending.delete(button));
   });
   // The buttons are links in WooCommerce's markup; with this behaviour they act, so they are buttons (and Space
   // presses them, as it would a button).

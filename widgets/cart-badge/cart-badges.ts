@@ -3,7 +3,7 @@ import { observeMatches } from '../../shared/islands/observe';
 import { formatNumber } from '../../shared/platform/digits';
 import { t } from '../../shared/platform/i18n';
 import { $cart } from '../../shared/stores/cart';
-import { followCartRefreshes } from '../../shared/stores/cart-sync';
+import { followCartRefreshes } from '../../shared/stores/cart-follow';
 
 /**
  * Cart badges in server markup (the mobile bottom navigation's, a theme's own): `[data-hsa-cart-badge]` with

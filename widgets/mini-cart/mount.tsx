@@ -3,7 +3,7 @@ import { mountPreact } from '../../shared/islands/mount-preact';
 import { getConfig } from '../../shared/api/page-config';
 import { on } from '../../shared/events/bridge';
 import { setCartBody } from '../../shared/stores/cart';
-import { followCartRefreshes } from '../../shared/stores/cart-sync';
+import { followCartRefreshes } from '../../shared/stores/cart-follow';
 import { MiniCart } from './MiniCart';
 import type { MiniCartIslandProps } from './props';
 import { announceCountChanges, loadMiniCartPanel, openMiniCart, startMiniCart } from './store';

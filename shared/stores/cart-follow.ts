@@ -1,0 +1,40 @@
+import { on } from '../events/bridge';
+import { wooCartFragments } from '../events/woo-scripts';
+
+let followers = 0;
+let unfollow: (() => void) | null = null;
+
+/**
+ * Asks the server again when another script says the cart changed behind the page (`wc_fragment_refresh`,
+ * `updated_wc_div`) or the page comes back from the back/forward cache. Islands that show the cart call it when
+ * they start; however many do, each event is answered by one request (reference-counted, and refreshCart shares a
+ * request under way). The fetching code (cart-sync, fetch-json) loads at the first such event, not with the page.
+ */
+export function followCartRefreshes(): () => void {
+  followers++;
+  if (!unfollow) {
+    // WooCommerce's cart-fragments.js answers these itself (one request) and says wc_fragments_refreshed, which
+    // $cart follows: a second request of ours would only repeat it.
+    const refresh = () => {
+      if (!wooCartFragments()) void import('./cart-sync').then((sync) => sync.refreshCart());
+    };
+    const offs = [on('wc_fragment_refresh', refresh), on('updated_wc_div', refresh)];
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) refresh();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    unfollow = () => {
+      offs.forEach((off) => off());
+      window.removeEventListener('pageshow', onPageShow);
+    };
+  }
+  let stopped = false;
+  return () => {
+    if (stopped) return;
+    stopped = true;
+    if (--followers === 0) {
+      unfollow?.();
+      unfollow = null;
+    }
+  };
+}
