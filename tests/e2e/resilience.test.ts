@@ -125,6 +125,25 @@ describe('a page keeps working', () => {
     await s.close();
   });
 
+  it('when the add-to-cart code cannot be loaded (a deploy removed its chunk): the button adds the no-JavaScript way', async () => {
+    const s = await openShopper(browser, 'desktop');
+    const { page } = s;
+    await page.route('**/dist/chunks/actions-*.js', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto('/product-category/glue/');
+    await shopperReady(page);
+    const card = page.locator('.product-card').filter({ has: page.locator('.ajax_add_to_cart[data-quantity="1"]') }).first();
+    const title = (await card.locator('.product-card__title, h2, h3').first().textContent())?.trim() ?? '';
+    // the link's own add: the browser follows ?add-to-cart=ID, the server adds and answers with a page
+    const navigated = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame() });
+    await card.getByRole('button', { name: 'افزودن به سبد خرید' }).click();
+    await navigated;
+    await page.waitForLoadState('load');
+    await page.goto('/checkout-cart/');
+    expect(title).not.toBe('');
+    await expect.poll(() => page.locator('main').textContent()).toContain(title);
+    await s.close();
+  });
+
   it('when the page config is broken: defaults are used, with a warning', async () => {
     const s = await openShopper(browser, 'desktop');
     const { page } = s;
