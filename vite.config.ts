@@ -23,7 +23,7 @@ export function islandEntries(): Record<string, string> {
 
 /** Modules of the `shared` chunk (see the chunk groups below). */
 export const SHARED_PLATFORM =
-  /(preload-helper)|([\\/]shared[\\/](platform|api|events|islands|stores|a11y)[\\/](?!(focus-scope|focus-fallback|focusable|inert-others|combobox-keys|roving-focus|dismissable-layer|direction|visually-hidden|scroll-lock|sanitize-html|overlay|cart-sync|fetch-json|lazy-contracts|listing|mount-preact|slots|messages[\\/](?!core))))|node_modules[\\/](nanostores|zod|js-cookie)[\\/]/;
+  /(preload-helper)|([\\/]shared[\\/](platform|api|events|islands|stores|a11y)[\\/](?!(focus-scope|focus-fallback|focusable|inert-others|combobox-keys|roving-focus|dismissable-layer|direction|visually-hidden|scroll-lock|sanitize-html|adopt-fields|overlay|cart-sync|fetch-json|lazy-contracts|listing|mount-preact|slots|messages[\\/](?!core))))|node_modules[\\/](nanostores|zod|js-cookie)[\\/]/;
 
 export const reactAlias = {
   react: 'preact/compat',

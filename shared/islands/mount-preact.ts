@@ -1,5 +1,5 @@
 import { render, type ComponentChild } from 'preact';
-import { restoreAdoption, snapshotAdoption } from './adopt';
+import { restoreAdoption, snapshotAdoption } from './adopt-fields';
 import type { Cleanup } from './disposables';
 import { adoptChildRoots, type ChildRoots } from './slots';
 

@@ -1,4 +1,3 @@
-import { anyJson, fetchJson } from '../../shared/api/fetch-json';
 import { t } from '../../shared/platform/i18n';
 import { holdFocus } from '../../shared/a11y/focus-fallback';
 import type { Disposables } from '../../shared/islands/disposables';
@@ -23,19 +22,19 @@ export function setupComingSoonBanner(d: Disposables, doc: Document): void {
     button.setAttribute('aria-busy', 'true');
     const status = banner.querySelector<HTMLElement>('[data-banner-status]');
     if (status) status.textContent = '';
-    void fetchJson(anyJson, {
-      url,
-      method: 'POST',
-      json: { woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } },
-    }).then((result) => {
-      button.removeAttribute('aria-busy');
-      if (result.ok) {
-        const restore = holdFocus(banner);
-        banner.hidden = true;
-        restore();
-      } else if (status) {
-        status.textContent = t('genericError');
-      }
-    });
+    // The fetching code loads at the press (it is not on every page's load path).
+    void import('../../shared/api/fetch-json')
+      .then(({ anyJson, fetchJson }) => fetchJson(anyJson, { url, method: 'POST', json: { woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } } }))
+      .catch(() => ({ ok: false as const }))
+      .then((result) => {
+        button.removeAttribute('aria-busy');
+        if (result.ok) {
+          const restore = holdFocus(banner);
+          banner.hidden = true;
+          restore();
+        } else if (status) {
+          status.textContent = t('genericError');
+        }
+      });
   });
 }

@@ -1,0 +1,71 @@
+import { adoptKeyOf, findAdopted } from './adopt';
+
+/**
+ * Adopt's field half (DESIGN.md section 3; adopt.ts has the keys and the held clicks): the focused control, the text
+ * typed into the fallback's fields and the selection, read before the view replaces the fallback and given to the
+ * view's matching controls. Only mount-preact.ts uses it, so it loads with the first view, not with the page.
+ */
+type Field = HTMLInputElement | HTMLTextAreaElement;
+
+interface FieldState {
+  key: string;
+  value: string;
+  start: number | null;
+  end: number | null;
+  direction: 'forward' | 'backward' | 'none' | null;
+}
+
+export interface AdoptSnapshot {
+  /** The focused control's key; null when focus was elsewhere. */
+  focused: string | null;
+  /** Text fields whose value the shopper changed. */
+  fields: FieldState[];
+}
+
+const isField = (el: Element | null): el is Field => el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement;
+
+function selectionOf(field: Field): Pick<FieldState, 'start' | 'end' | 'direction'> {
+  try {
+    return { start: field.selectionStart, end: field.selectionEnd, direction: field.selectionDirection };
+  } catch {
+    return { start: null, end: null, direction: null }; // types without a selection (checkbox, number)
+  }
+}
+
+/** What the shopper is doing inside the fallback, read just before the view replaces it. */
+export function snapshotAdoption(root: HTMLElement): AdoptSnapshot {
+  const active = document.activeElement;
+  const focused = active && active !== root && root.contains(active) ? adoptKeyOf(active) : null;
+  const fields: FieldState[] = [];
+  root.querySelectorAll<Field>('input, textarea').forEach((field) => {
+    const key = adoptKeyOf(field);
+    if (!key || field.type === 'hidden' || field.value === field.defaultValue) return;
+    fields.push({ key, value: field.value, ...selectionOf(field) });
+  });
+  return { focused, fields };
+}
+
+/**
+ * Gives the view what the fallback held: each changed field's value (with an `input` event, so the view's state
+ * hears it as typing), then focus and the selection back where they were.
+ */
+export function restoreAdoption(root: HTMLElement, snapshot: AdoptSnapshot): void {
+  for (const state of snapshot.fields) {
+    const field = findAdopted(root, state.key);
+    if (!isField(field) || field.value === state.value) continue;
+    field.value = state.value;
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  if (!snapshot.focused) return;
+  const target = findAdopted(root, snapshot.focused);
+  if (!target) return;
+  target.focus({ preventScroll: true });
+  const state = snapshot.fields.find((f) => f.key === snapshot.focused);
+  if (state && isField(target) && state.start !== null && state.end !== null) {
+    try {
+      target.setSelectionRange(state.start, state.end, state.direction ?? undefined);
+    } catch {
+      // a field type without a selection: focus is what matters
+    }
+  }
+}
