@@ -36,6 +36,10 @@ export const faIR = {
   readMore: 'بیشتر بخوانید',
   readLess: 'بستن',
   loadMore: 'نمایش موارد بیشتر',
+  /** (ours) beside 'load more': how far the shopper has come («نمایش ۲۴ از ۱٬۲۰۰ محصول») */
+  loadMoreProgress: 'نمایش {shown} از {total} محصول',
+  /** (ours) announced when 'load more' has appended a page */
+  loadMoreAdded: '{count} محصول دیگر اضافه شد.',
   resultCount: '{count} محصول',
   removeFilterChip: 'حذف فیلتر {label}',
   /** (ours) the sort bar's submit, for shoppers without JavaScript */
