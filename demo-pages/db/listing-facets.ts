@@ -55,11 +55,11 @@ export const DEMO_FACETS: readonly FacetDef[] = [
   { name: 'paging', type: 'pager', label: 'صفحه‌بندی', source: { kind: 'pager' } },
 ];
 
-export type ArchiveKind = 'product_cat' | 'product_tag' | 'pwb-brand' | 'search' | 'demo';
+export type ArchiveKind = 'product_cat' | 'product_tag' | 'pwb-brand' | 'search' | 'demo' | 'shop';
 
 /**
  * The facets of an archive, in sidebar order: category pages get stock, sale, the price slider, rating, brand and
- * the attributes; tag, brand and search pages add the category tree first (and a brand page has no brand facet).
+ * the attributes; tag, brand, search and shop pages add the category tree first (and a brand page has no brand facet).
  * `hasChoices` drops attributes with no product in the archive, so a category shows the attributes that fit it.
  */
 export function archiveFacets(kind: ArchiveKind, hasChoices: (facet: FacetDef) => boolean): FacetDef[] {

@@ -137,10 +137,10 @@ export function buildSettings(state: ListingState, result: EngineResult): Refres
   return settings;
 }
 
-/** Section 4: infinite scroll only from page 1, up to the page limit. */
+/** Section 4: infinite scroll only from page 1, up to the page limit; off where the theme chose 'load more'. */
 export function infiniteSettings(state: ListingState) {
   return {
-    enabled: state.page === 1,
+    enabled: state.page === 1 && !state.loadMore,
     page_limit: INFINITE_PAGE_LIMIT,
     url_param: '_paged',
     margin_px: 600,

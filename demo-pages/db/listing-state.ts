@@ -1,7 +1,7 @@
 /**
  * A listing's state and its URL, read the same way from a page's address (JavaScript off) and from a refresh body
  * (the island), and written back as the links of the no-JavaScript sidebar. The URL is the only source of truth:
- * `_{facet}=v1,v2`, `orderby` + `order`, `per_page`, `/page/{n}/` or `paged`, `_paged` (infinite scroll).
+ * `_{facet}=v1,v2`, `orderby` + `order`, `per_page`, `/page/{n}/` or `paged`, `_paged` (infinite scroll and 'load more').
  */
 import { SORT_VALUES, type SortValue } from '../../shared/api/contracts/listing';
 import { toLatinDigits } from '../../shared/platform/digits';
@@ -16,8 +16,15 @@ export const PER_PAGE_OPTIONS = [12, 24, 36, 48, 60] as const;
 export const DEFAULT_PER_PAGE = 24;
 /** Section 9: the configured page limit of infinite scroll, taken as meant (10, not the 3 the seed site reaches). */
 export const INFINITE_PAGE_LIMIT = 10;
+/**
+ * 'Load more' has no page limit (spec section 4: hidden once page >= total_pages), but a page printed from `_paged=n`
+ * holds n pages of cards: the server prints at most this many at once, a guard against `_paged=99999`.
+ */
+export const LOAD_MORE_PAGE_LIMIT = 100;
 export const FACET_PREFIX = '_';
 export const DEMO_PATH = 'facets-demo';
+/** The whole shop as a listing whose theme chose 'load more' over infinite scroll (widgets/listing-grid README). */
+export const LOAD_MORE_PATH = 'load-more-demo';
 
 export type ListingSort = SortValue | 'relevance';
 
@@ -28,6 +35,8 @@ export interface ArchiveRef {
   base: string;
   /** FacetWP's http_params.uri: the path without slashes at the ends. */
   uri: string;
+  /** The theme pages this listing with a 'load more' control instead of infinite scroll. */
+  loadMore?: boolean;
 }
 
 export interface ListingState extends ArchiveRef {
@@ -40,7 +49,7 @@ export interface ListingState extends ArchiveRef {
   sortChosen: boolean;
   perPage: number;
   page: number;
-  /** `_paged`: infinite scroll reached this page; pages 1..n are shown. */
+  /** `_paged`: infinite scroll or 'load more' reached this page; pages 1..n are shown. */
   infinitePages: number | null;
 }
 
@@ -65,6 +74,7 @@ export function archiveOfUri(db: Db, uri: string): ArchiveRef | null {
   if (parts.length >= 2 && parts[parts.length - 2] === 'page') parts.splice(-2, 2);
   if (parts.length === 0) return { kind: 'search', scope: null, base: '/', uri: '' };
   if (parts.length === 1 && parts[0] === DEMO_PATH) return { kind: 'demo', scope: null, base: `/${DEMO_PATH}/`, uri: DEMO_PATH };
+  if (parts.length === 1 && parts[0] === LOAD_MORE_PATH) return { kind: 'shop', scope: null, base: `/${LOAD_MORE_PATH}/`, uri: LOAD_MORE_PATH, loadMore: true };
   const archive = ARCHIVE_PREFIX[parts[0]!];
   if (!archive || parts.length !== 2) return null;
   const slug = decode(parts[1]!);
@@ -175,7 +185,7 @@ export function stateFromUrl(db: Db, archive: ArchiveRef, url: URL, pathPage: nu
     sortChosen: chosen !== null,
     perPage: perPageOf(params.get('per_page')) ?? DEFAULT_PER_PAGE,
     page: pageOf(params.get('paged')) ?? pathPage,
-    infinitePages: infinite !== null && infinite > 1 ? Math.min(infinite, INFINITE_PAGE_LIMIT + 1) : null,
+    infinitePages: infinite !== null && infinite > 1 ? Math.min(infinite, archive.loadMore ? LOAD_MORE_PAGE_LIMIT : INFINITE_PAGE_LIMIT + 1) : null,
   };
 }
 

@@ -84,6 +84,22 @@ export function pager(base: string, page: number, totalPages: number, query: str
 </nav>`;
 }
 
+/**
+ * 'Load more' (spec section 4, "Filter-engine 'load more'"), printed on page 1 of a listing whose theme chose it, in
+ * place of the numbered pager: how far the shopper has come, and a link to the next numbered page, which is what it
+ * does without JavaScript. The grid behaviour turns the link into a button that appends that page
+ * (widgets/listing-grid/README.md). Printed hidden once the last page is on screen, so a refresh can show it again.
+ * `page` is the last page on screen (n after `_paged=n`).
+ */
+export function loadMoreBlock(base: string, page: number, perPage: number, totalRows: number, totalPages: number, query: string): SafeHtml {
+  const shown = Math.min(page * perPage, totalRows);
+  return html`<div class="listing-more" data-listing-more ${page >= totalPages ? html`hidden` : ''}>
+  <p class="listing-more__status" data-listing-more-status>${formatMessage(faIR.loadMoreProgress, { shown, total: totalRows })}</p>
+  <progress class="listing-more__progress" max="${Math.max(totalRows, 1)}" value="${shown}" aria-hidden="true" data-listing-more-progress></progress>
+  ${page < totalPages ? html`<a class="button listing-more__button" rel="next" href="${pageUrl(base, page + 1, query)}">${faIR.loadMore}</a>` : ''}
+</div>`;
+}
+
 export function listingResults(products: CardProduct[], tagsOf: (id: number) => Array<{ slug: string; name: string }>): SafeHtml {
   if (!products.length) {
     return html`<div class="listing-empty woocommerce-info" role="status"><p>${faIR.empty}</p><a class="button" href="/">${faIR.navHome}</a></div>`;

@@ -123,8 +123,9 @@ async function ask(query: ListingQuery, paged: number, softRefresh: boolean, sig
 /**
  * Asks for `query` and shows it: 'replace' for a change, 'append' for the next page. The URL is already written;
  * when the engine is unreachable the page goes there in full (spec section 4), which also works without the island.
+ * `failed`, when given, is called instead of either.
  */
-async function load(query: ListingQuery, mode: 'replace' | 'append', paged: number, url: string): Promise<void> {
+async function load(query: ListingQuery, mode: 'replace' | 'append', paged: number, url: string, failed?: () => void): Promise<void> {
   inFlight?.abort();
   const controller = new AbortController();
   inFlight = controller;
@@ -133,7 +134,8 @@ async function load(query: ListingQuery, mode: 'replace' | 'append', paged: numb
   if (controller.signal.aborted) return;
   inFlight = null;
   if (!outcome.ok) {
-    if (outcome.unreachable) listingEnv.navigate(url);
+    if (failed) failed();
+    else if (outcome.unreachable) listingEnv.navigate(url);
     else patch({ status: 'error' });
     return;
   }
@@ -211,17 +213,24 @@ export function goToPage(page: number): void {
 
 /**
  * The next page appended (infinite scroll, 'load more'); `_paged` follows with replaceState so Back leaves the
- * listing rather than stepping through its pages.
+ * listing rather than stepping through its pages. With `failed` ('load more'), an answer that does not come leaves
+ * the cards, the query and the URL as they were and calls it; without it, see load().
  */
-export function appendNextPage(): void {
+export function appendNextPage(failed?: () => void): void {
   const state = $listing.get();
   if (state.status !== 'idle') return;
   const page = state.loadedPage + 1;
   const query: ListingQuery = { ...state.query, scrolledTo: page };
+  const back = location.href;
   patch({ query });
   const url = urlFor(query);
   history.replaceState({ ...(history.state as object | null), hsaListing: true }, '', url);
-  void load(query, 'append', page, url);
+  void load(query, 'append', page, url, failed && (() => {
+    // the pages on screen are what they were, and so are the query and the URL
+    patch({ status: 'idle', query: state.query });
+    history.replaceState(history.state, '', back);
+    failed();
+  }));
 }
 
 /** Back and Forward: read the URL again and show it (nothing asked when it gives the results on screen). */

@@ -7,7 +7,7 @@ import { demoApp, Shopper } from './support';
  * (The bottom bar's «حساب کاربری» once led to a 404.) Add-to-cart and remove links change the cart and are left out.
  */
 const { app, store } = demoApp({ products: 120 });
-const START = ['/', '/product-category/electric-tools/', '/checkout-cart/', '/checkout/', '/compare/', '/my-account/', '/landing/'];
+const START = ['/', '/product-category/electric-tools/', '/load-more-demo/', '/checkout-cart/', '/checkout/', '/compare/', '/my-account/', '/landing/'];
 const SKIP = /[?&](add-to-cart|remove_item|remove_coupon|_wpnonce)=/;
 
 function linksOf(html: string): string[] {

@@ -148,3 +148,71 @@ describe('archive pages without JavaScript', () => {
     expect(page.html).toContain('id="listing-filters"');
   });
 });
+
+describe('the load-more listing (/load-more-demo/: a theme that chose \'load more\' over infinite scroll)', () => {
+  const LOAD_MORE = '/load-more-demo/';
+  const moreBlock = (html: string) => /<div class="listing-more" data-listing-more ?(hidden)?>(.*?)<\/div>/s.exec(html);
+
+  it('page 1 prints the control in place of the numbered pager: how far, and a real link to page 2; infinite scroll off', async () => {
+    const page = await visit(LOAD_MORE);
+    expect(page.status).toBe(200);
+    const state = props(page.html);
+    const total = state.settings.pager.total_rows;
+    expect(state.infinite.enabled).toBe(false);
+    expect(state.http_params.uri).toBe('load-more-demo');
+    expect(cardIds(page.html)).toHaveLength(24);
+    const block = moreBlock(page.html)!;
+    expect(block[1]).toBeUndefined(); // not hidden
+    expect(block[2]).toContain(`نمایش ۲۴ از ${formatNumber(total)} محصول`);
+    expect(block[2]).toMatch(/<progress class="listing-more__progress" max="\d+" value="24" aria-hidden="true"/);
+    expect(block[2]).toMatch(/<a class="button listing-more__button" rel="next" href="\/load-more-demo\/page\/2\/">نمایش موارد بیشتر<\/a>/);
+    expect(page.html).not.toContain('woocommerce-pagination');
+  });
+
+  it('its link opens page 2 with JavaScript off: the next 24 products and, from there, the numbered pager', async () => {
+    const first = cardIds((await visit(LOAD_MORE)).html);
+    const second = await visit(`${LOAD_MORE}page/2/`);
+    expect(second.status).toBe(200);
+    const ids = cardIds(second.html);
+    expect(ids).toHaveLength(24);
+    expect(ids.filter((id) => first.includes(id))).toEqual([]);
+    expect(moreBlock(second.html)).toBeNull();
+    expect(second.html).toMatch(/<a class="prev page-numbers" rel="prev" href="\/load-more-demo\/"/);
+    expect(props(second.html).infinite.enabled).toBe(false);
+  });
+
+  it('_paged=n prints pages 1..n (Back to it), beyond infinite scroll\'s 10 pages, and the link goes on from page n + 1', async () => {
+    const twelve = await visit(`${LOAD_MORE}?_paged=12&per_page=12`);
+    const all = await visit(`${LOAD_MORE}?per_page=60`);
+    const more = await visit(`${LOAD_MORE}page/3/?per_page=60`);
+    expect(cardIds(twelve.html)).toEqual([...cardIds(all.html), ...cardIds((await visit(`${LOAD_MORE}page/2/?per_page=60`)).html), ...cardIds(more.html)].slice(0, 144));
+    expect(moreBlock(twelve.html)![2]).toContain('نمایش ۱۴۴ از');
+    expect(decode(moreBlock(twelve.html)![2]!)).toContain('href="/load-more-demo/page/13/?per_page=12"');
+    expect(props(twelve.html).settings.pager.page).toBe(12);
+    // where infinite scroll runs, its limit holds (10 pages, and one more the pager leads to)
+    expect(props((await visit(`${base}?_paged=12&per_page=12`)).html).settings.pager.page).toBe(11);
+  });
+
+  it('a listing of one page prints the control hidden and without a link (a refresh may show it again)', async () => {
+    const state = props((await visit(LOAD_MORE)).html);
+    const brand = state.settings.choices['brand']!.find((c) => c.count > 0 && c.count <= 24)!;
+    const page = await visit(`${LOAD_MORE}?_brand=${brand.value}`);
+    const block = moreBlock(page.html)!;
+    expect(block[1]).toBe('hidden');
+    expect(block[2]).not.toContain('<a ');
+  });
+
+  it('the refresh answers for it: page 2 appended on a soft refresh', async () => {
+    const shopper = new Shopper(app);
+    await shopper.visit(LOAD_MORE);
+    const response = await shopper.request('/wp-json/facetwp/v1/refresh', {
+      method: 'POST',
+      json: { action: 'facetwp_refresh', data: { facets: {}, http_params: { get: {}, uri: 'load-more-demo' }, soft_refresh: 1, paged: 2 } },
+      headers: { 'X-WP-Nonce': shopper.nonce },
+    });
+    expect(response.status).toBe(200);
+    const body = refreshResponseSchema.parse(await response.json());
+    expect(body.settings.pager.page).toBe(2);
+    expect(cardIds(body.template)).toEqual(cardIds((await visit(`${LOAD_MORE}page/2/`)).html));
+  });
+});

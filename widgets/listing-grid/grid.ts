@@ -12,9 +12,15 @@ import './listing-grid.css';
  * The grid behaviour over the archive's server markup (shared/api/contracts/listing.ts, "MOUNT PROPS"): it shows
  * what $listing answers (skeletons while loading, the markup, the count, the pager, section 8's message), turns the
  * pager's links and the sort bar's form into refreshes, re-applies the URL on Back/Forward, and runs infinite
- * scroll. Cards need no re-binding: the product-card, add-to-cart and compare behaviours listen on the document.
+ * scroll or, where the theme chose it, 'load more' (load-more.ts). Cards need no re-binding: the product-card,
+ * add-to-cart and compare behaviours listen on the document.
  */
-export async function startGrid(d: Disposables, doc: Document, heldPagerHref: string | null = null): Promise<void> {
+export async function startGrid(
+  d: Disposables,
+  doc: Document,
+  heldPagerHref: string | null = null,
+  loadMore: Promise<typeof import('./load-more')> | null = null,
+): Promise<void> {
   const listing = doc.querySelector<HTMLElement>('[data-listing]');
   const template = doc.querySelector<HTMLElement>('[data-listing-template]');
   const props = listing && template ? await ensureListing(doc) : null;
@@ -41,7 +47,9 @@ export async function startGrid(d: Disposables, doc: Document, heldPagerHref: st
   const show = (state: ListingState) => {
     listing.setAttribute('aria-busy', String(state.status === 'loading' || state.status === 'appending'));
     if (state.status === 'loading') template.innerHTML = skeletons(state);
+    // the overlay goes with the append, whether it brought cards or failed ('load more' keeps its cards then)
     if (state.status === 'appending') overlay.show();
+    else void overlay.hide();
     if (state.status === 'error') {
       template.innerHTML = '';
       const message = doc.createElement('p');
@@ -55,7 +63,6 @@ export async function startGrid(d: Disposables, doc: Document, heldPagerHref: st
       applied = results.seq;
       if (results.mode === 'append') {
         appendCards(template, results.template);
-        void overlay.hide();
       } else {
         template.innerHTML = results.template;
       }
@@ -108,7 +115,10 @@ export async function startGrid(d: Disposables, doc: Document, heldPagerHref: st
   setupDescription(d, doc);
   setupSnapshot(d, doc, template);
   restoreSnapshot(doc, template);
-  setupInfiniteScroll(d, doc, template, props);
+  // 'Load more' where the theme chose it (its module, asked for by the entry with this one), else infinite scroll.
+  // Should the module not come, the control stays the server's link to the next page.
+  if (loadMore) loadMore.then((m) => m.setupLoadMore(d, doc, template), () => {});
+  else setupInfiniteScroll(d, doc, template, props);
   trackItemList(template, doc);
 }
 

@@ -20,8 +20,10 @@ defineBehaviour({
       if (started) return;
       started = true;
       for (const type of FIRST_MOVES) removeEventListener(type, start, true);
+      // A theme that prints 'load more' chose it over infinite scroll: its module comes along, only on such a page.
+      const loadMore = doc.querySelector('[data-listing-more]') ? import('./load-more') : null;
       import('./grid')
-        .then((m) => m.startGrid(d, doc, held))
+        .then((m) => m.startGrid(d, doc, held, loadMore))
         .catch(() => held && location.assign(held));
     };
     // A pager link pressed while the behaviour loads waits for it, rather than leaving the page.

@@ -9,7 +9,7 @@ import { buildSettings, infiniteSettings, runState } from '../../db/listing-sett
 import {
   archiveOfUri, DEFAULT_PER_PAGE, facetsOf, pageOf, perPageOf, sortOf, stateQuery, type ListingState,
 } from '../../db/listing-state';
-import { facetBlock, filterChips, listingTemplate, pager, pageUrl, sortBar } from '../../templates/listing';
+import { facetBlock, filterChips, listingTemplate, loadMoreBlock, pager, pageUrl, sortBar } from '../../templates/listing';
 import type { SafeHtml } from '../../templates/html';
 import { resultCount } from '../../templates/product-card';
 import { INVALID_JSON, jsonBody, restError, type Env } from '../http';
@@ -76,6 +76,14 @@ export function pageLinkOf(state: ListingState): (page: number) => string {
 export function pagerMarkup(built: BuiltListing): SafeHtml {
   const { settings, state } = built;
   return pager(state.base, settings.pager.page, settings.pager.total_pages, stateQuery(state));
+}
+
+/** Whether a page shows 'load more' rather than the numbered pager: page 1 of a listing whose theme chose it. */
+export const showsLoadMore = (state: ListingState) => Boolean(state.loadMore) && state.page === 1;
+
+export function loadMoreMarkup(built: BuiltListing): SafeHtml {
+  const { settings: { pager: p }, state } = built;
+  return loadMoreBlock(state.base, p.page, p.per_page, p.total_rows, p.total_pages, stateQuery(state));
 }
 
 export function sortBarMarkup(built: BuiltListing): SafeHtml {

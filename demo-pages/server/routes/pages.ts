@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { parseCompareIds } from '../../../shared/stores/compare-ids';
-import { archiveOfUri, DEMO_PATH, stateFromUrl, type ArchiveRef } from '../../db/listing-state';
+import { archiveOfUri, DEMO_PATH, LOAD_MORE_PATH, stateFromUrl, type ArchiveRef } from '../../db/listing-state';
 import { layout } from '../../templates/layout';
 import { facetBlock } from '../../templates/listing';
 import { archiveDescription, archivePage, categoryDescription, type ArchiveView } from '../../templates/pages/archive';
@@ -12,7 +12,8 @@ import type { PageDefinition } from '../../templates/site-context';
 import { pageNumber, type Env } from '../http';
 import { buildSiteContext, type ServerOptions } from '../site-context';
 import { describeVariation, type Store } from '../store';
-import { buildListing, pageLinkOf, pagerMarkup, sidebarProps, sortBarMarkup, type BuiltListing } from './facetwp';
+import { html } from '../../templates/html';
+import { buildListing, loadMoreMarkup, pageLinkOf, pagerMarkup, showsLoadMore, sidebarProps, sortBarMarkup, type BuiltListing } from './facetwp';
 
 /** The theme's pages: home, archives (category, tag, brand, search), product, compare. */
 export function render(c: Context<Env>, store: Store, options: ServerOptions, page: PageDefinition, extra: Parameters<typeof buildSiteContext>[3] = {}, status: 200 | 404 = 200) {
@@ -49,7 +50,9 @@ export function pageRoutes(app: Hono<Env>, store: Store, options: ServerOptions)
       listing: built,
       props: sidebarProps(built),
       sortBar: sortBarMarkup(built),
-      pager: pagerMarkup(built),
+      // A listing with 'load more' has no numbered pager on page 1; its pages from 2 on do (JavaScript off).
+      pager: showsLoadMore(state) ? html`` : pagerMarkup(built),
+      ...(showsLoadMore(state) ? { loadMore: loadMoreMarkup(built) } : {}),
       facets: state.facets.map((facet) => facetBlock(state, facet, built.settings, pageLinkOf(state))),
     }));
   };
@@ -99,6 +102,17 @@ export function pageRoutes(app: Hono<Env>, store: Store, options: ServerOptions)
   }));
   app.get(`/${DEMO_PATH}/`, demo);
   app.get(`/${DEMO_PATH}/page/:page/`, demo);
+
+  // The whole shop with 'load more' in place of infinite scroll (a theme's choice; widgets/listing-grid/README.md).
+  const loadMore = (c: Context<Env>) => listing(c, archiveOfUri(store.db, LOAD_MORE_PATH)!, () => ({
+    name: 'همه کالاها',
+    title: `همه کالاها - ${options.siteName}`,
+    metaDescription: `همه کالاهای ${options.siteName}، صفحه به صفحه با دکمه «نمایش موارد بیشتر»: ابزار برقی و دستی، انکر، چسب و چرخ صنعتی.`,
+    trail: [{ label: 'همه کالاها' }],
+    related: [],
+  }));
+  app.get(`/${LOAD_MORE_PATH}/`, loadMore);
+  app.get(`/${LOAD_MORE_PATH}/page/:page/`, loadMore);
 
   const search = (c: Context<Env>) => listing(c, { kind: 'search', scope: null, base: '/', uri: '' }, (built) => {
     const q = built.state.search;

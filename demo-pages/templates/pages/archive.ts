@@ -28,6 +28,8 @@ export interface ArchiveView {
   props: FacetSidebarProps;
   sortBar: SafeHtml;
   pager: SafeHtml;
+  /** 'Load more' (templates/listing.ts loadMoreBlock), on a listing whose theme chose it. */
+  loadMore?: SafeHtml;
   facets: SafeHtml[];
   related: Array<{ href: string; name: string; count: number }>;
 }
@@ -111,6 +113,7 @@ export function archivePage(view: ArchiveView): PageDefinition {
       <h2 class="hsa-visually-hidden" id="results-title">${faIR.searchProducts}</h2>
       ${view.sortBar}
       <div class="listing-template facetwp-template" data-listing-template>${listing.template}</div>
+      ${view.loadMore ?? ''}
       <div class="listing-pager" data-listing-pager>${view.pager}</div>
     </section>
   </div>

@@ -51,7 +51,8 @@ import * as z from 'zod/mini';
  *
  * URL (what the island writes and the server pages read; the same on both sides): `_{facet}=v1,v2` (a slider or
  * number range `_{facet}=min,max`), `orderby` (a sort value) and `order` (ASC/DESC), `per_page`, `/page/{n}/` or
- * `paged=n` for the numbered pager, `_paged=n` for infinite scroll (pages 1..n on screen; removed on page 1).
+ * `paged=n` for the numbered pager, `_paged=n` for infinite scroll and 'load more' (pages 1..n on screen; removed on
+ * page 1).
  *
  * MOUNT PROPS of the facet sidebar: the archive prints
  *   `<aside data-island="facet-sidebar">` (no data-load-on: the island loads at the first interaction) + `<script type="application/json" data-island-props>`
@@ -62,7 +63,8 @@ import * as z from 'zod/mini';
  * and shared with the grid behaviour: `[data-listing]` (the results column; attributes `data-listing-page`,
  * `data-listing-total-pages`), `[data-listing-template]` (the grid: `template` goes here), `[data-listing-count]`
  * (result count, role=status), `form[data-sort-bar]` (sort and per-page GET form), `[data-listing-pager]` (the
- * pager: `pager` goes here), `[data-term-description]` (the category description with its 'بیشتر بخوانید' button,
+ * pager: `pager` goes here), `[data-listing-more]` (optional, page 1 only: the theme chose 'load more' over infinite
+ * scroll; a link to the next page, see widgets/listing-grid/README.md), `[data-term-description]` (the category description with its 'بیشتر بخوانید' button,
  * hidden when JavaScript is off: the text is then shown whole), `[data-listing-bar]` (the 390 px bottom bar: links
  * to `#listing-sort` and `#listing-filters`, which work without JavaScript).
  * The description's button carries `aria-expanded="false"`, `aria-controls`, `data-read-more` and `data-read-less`;

@@ -11,6 +11,11 @@ export const listingGridMessages = {
   resultCount: '{count} محصول',
   /** spec section 8: the filter refresh answer does not parse ('{filter engine} was unable to auto-detect the post listing') */
   listingUndetected: 'موتور فیلتر نتوانست فهرست محصولات را به‌طور خودکار تشخیص دهد.',
+  loadMore: 'نمایش موارد بیشتر',
+  /** (ours) beside 'load more': how far the shopper has come («نمایش ۲۴ از ۱٬۲۰۰ محصول») */
+  loadMoreProgress: 'نمایش {shown} از {total} محصول',
+  /** (ours) announced when 'load more' has appended a page */
+  loadMoreAdded: '{count} محصول دیگر اضافه شد.',
 } as const;
 
 /** `t()` for the listing-grid island: its own keys and the core ones. */

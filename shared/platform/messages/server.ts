@@ -10,7 +10,6 @@ export const serverMessages = {
   collapse: 'بستن',
   relatedCats: 'دسته‌بندی‌های مرتبط',
   noResultsFound: 'نتیجه‌ای یافت نشد',
-  loadMore: 'نمایش موارد بیشتر',
   /** (ours) the sort bar's submit, for shoppers without JavaScript */
   apply: 'اعمال',
   // Sort options (value → label)

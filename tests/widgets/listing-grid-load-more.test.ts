@@ -1,0 +1,259 @@
+import { screen, waitFor } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadMoreBlock } from '../../demo-pages/templates/listing';
+import { createDisposables, type Disposables } from '../../shared/islands/disposables';
+import { listingEnv, resetListing } from '../../shared/stores/listing';
+import { startGrid } from '../../widgets/listing-grid/grid';
+import { cardsMarkup, listingSettings, refreshAnswer, sidebarProps } from '../../stories/fixtures/listing';
+
+/**
+ * 'Load more' (spec section 4, "Filter-engine 'load more'"; issue #8): the grid behaviour over a results column whose
+ * theme printed the control (demo-pages/templates/listing.ts loadMoreBlock, the markup these tests start from).
+ */
+type Body = { data: { paged: number; soft_refresh: number; http_params: { get: Record<string, string> } } };
+let bodies: Body[];
+let answer: (body: Body) => Response | Promise<Response>;
+let d: Disposables;
+const ok = (json: unknown) => new Response(JSON.stringify(json), { status: 200, headers: { 'content-type': 'application/json' } });
+const BASE = '/load-more-demo/';
+const NAME = 'نمایش موارد بیشتر';
+const OFF = { enabled: false, page_limit: 10, url_param: '_paged', margin_px: 600, min_overlay_ms: 0 };
+
+/** Page n of a listing of `total` products, 12 a page: ids n01, n02, … (page 2: 201–212). */
+const pageIds = (n: number, total: number) => Array.from({ length: Math.min(12, total - (n - 1) * 12) }, (_, i) => n * 100 + i + 1);
+const settings = (page: number, total: number) =>
+  listingSettings({ pager: { page, per_page: 12, total_rows: total, total_pages: Math.ceil(total / 12), total_rows_unfiltered: total } }, total);
+
+function page(total: number) {
+  const pages = Math.ceil(total / 12);
+  document.body.innerHTML = `
+    <h1>همه کالاها</h1>
+    <aside data-island="facet-sidebar"><script type="application/json" data-island-props>${JSON.stringify(sidebarProps({ infinite: OFF, settings: settings(1, total), base_url: BASE, http_params: { get: {}, uri: 'load-more-demo' } }))}</script></aside>
+    <section data-listing>
+      <form data-sort-bar method="get">
+        <p data-listing-count role="status">${total} محصول</p>
+        <select name="orderby"><option value="date">جدیدترین</option><option value="price">ارزان‌ترین</option></select>
+      </form>
+      <div data-listing-template>${cardsMarkup(pageIds(1, total))}</div>
+      ${loadMoreBlock(BASE, 1, 12, total, pages, '').value}
+      <div data-listing-pager></div>
+    </section>
+    <footer><a href="/compare/">مقایسه</a></footer>`;
+}
+
+/** The grid as the entry starts it on such a page: with the load-more module asked for alongside. */
+async function start() {
+  await startGrid(d, document, null, import('../../widgets/listing-grid/load-more'));
+  return screen.findByRole('button', { name: NAME });
+}
+
+beforeEach(() => {
+  bodies = [];
+  answer = (body) => ok(refreshAnswer(pageIds(body.data.paged, 36), settings(body.data.paged, 36), '<nav class="woocommerce-pagination"></nav>'));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body)) as Body;
+      bodies.push(body);
+      return answer(body);
+    }),
+  );
+  history.replaceState(null, '', BASE);
+  (window as { dataLayer?: unknown[] }).dataLayer = [];
+  d = createDisposables();
+});
+afterEach(() => {
+  d.dispose();
+  resetListing();
+});
+
+const ids = () => Array.from(document.querySelectorAll('[data-listing-template] li[data-product-id]'), (li) => Number(li.getAttribute('data-product-id')));
+const control = () => document.querySelector<HTMLElement>('[data-listing-more]')!;
+const statusText = () => control().querySelector('[data-listing-more-status]')!.textContent;
+const announced = () => document.querySelector('[data-hsa-announcer]')?.textContent;
+
+describe('given a listing of 3 pages with the load-more control', () => {
+  it('the server link gives way to a real button; a press appends page 2, keeps _paged in the URL, announces and focuses the first new card', async () => {
+    page(36);
+    const button = await start();
+    expect(button.tagName).toBe('BUTTON');
+    expect(control().querySelector('a')).toBeNull(); // one control, not two
+    expect(document.querySelector<HTMLElement>('[data-listing-pager]')!.hidden).toBe(true);
+    button.focus();
+    button.click();
+    await waitFor(() => expect(ids()).toHaveLength(24));
+    expect(ids().slice(12)).toEqual(pageIds(2, 36));
+    expect(bodies.map((b) => [b.data.paged, b.data.soft_refresh])).toEqual([[2, 1]]);
+    expect(location.pathname + location.search).toBe(`${BASE}?_paged=2`);
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('محصول 201'));
+    expect(statusText()).toBe('نمایش ۲۴ از ۳۶ محصول');
+    expect(control().querySelector('progress')!.value).toBe(24);
+    await waitFor(() => expect(announced()).toBe('۱۲ محصول دیگر اضافه شد.'));
+    expect(control().hidden).toBe(false);
+    expect(button.getAttribute('aria-disabled')).toBe('false');
+  });
+
+  it('is busy while the page is on its way: aria-busy on the listing, the button aria-disabled (still focusable), a second press asks nothing', async () => {
+    let release: (r: Response) => void = () => {};
+    answer = () => new Promise((resolve) => (release = resolve));
+    page(36);
+    const button = await start();
+    button.focus();
+    button.click();
+    await waitFor(() => expect(button.getAttribute('aria-disabled')).toBe('true'));
+    expect(document.querySelector('[data-listing]')!.getAttribute('aria-busy')).toBe('true');
+    expect(button.classList.contains('loading')).toBe(true);
+    expect(document.activeElement).toBe(button);
+    button.click();
+    expect(bodies).toHaveLength(1);
+    release(ok(refreshAnswer(pageIds(2, 36), settings(2, 36))));
+    await waitFor(() => expect(button.getAttribute('aria-disabled')).toBe('false'));
+    expect(ids()).toHaveLength(24);
+    await waitFor(() => expect(announced()).toBe('۱۲ محصول دیگر اضافه شد.'));
+  });
+
+  it('drops the cards of the next page whose product is already on the page', async () => {
+    answer = (body) => ok(refreshAnswer([111, 112, ...pageIds(body.data.paged, 36).slice(2)], settings(body.data.paged, 36)));
+    page(36);
+    const button = await start();
+    button.click();
+    await waitFor(() => expect(ids()).toHaveLength(22));
+    expect(new Set(ids()).size).toBe(22);
+    expect(ids().slice(12)).toEqual(pageIds(2, 36).slice(2));
+    await waitFor(() => expect(announced()).toBe('۱۰ محصول دیگر اضافه شد.'));
+  });
+
+  it('is hidden once the last page is on screen, and focus goes to the first card of that page', async () => {
+    page(36);
+    const button = await start();
+    button.focus();
+    button.click();
+    await waitFor(() => expect(ids()).toHaveLength(24));
+    await waitFor(() => expect(button.getAttribute('aria-disabled')).toBe('false'));
+    (document.activeElement as HTMLElement | null)?.blur();
+    button.focus();
+    button.click();
+    await waitFor(() => expect(ids()).toHaveLength(36));
+    await waitFor(() => expect(control().hidden).toBe(true));
+    expect(location.search).toBe('?_paged=3');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('محصول 301'));
+    expect(bodies.map((b) => b.data.paged)).toEqual([2, 3]);
+  });
+
+  it('a change of sort resets paging: page 1 replaces the cards, the control shows again and asks for page 2 next', async () => {
+    page(36);
+    const button = await start();
+    button.click();
+    await waitFor(() => expect(ids()).toHaveLength(24));
+    button.click();
+    await waitFor(() => expect(control().hidden).toBe(true));
+    const orderby = document.querySelector<HTMLSelectElement>('select[name="orderby"]')!;
+    orderby.value = 'price';
+    orderby.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(location.search).toBe('?orderby=price');
+    await waitFor(() => expect(ids()).toEqual(pageIds(1, 36)));
+    await waitFor(() => expect(control().hidden).toBe(false));
+    expect(statusText()).toBe('نمایش ۱۲ از ۳۶ محصول');
+    expect(document.querySelector<HTMLElement>('[data-listing-pager]')!.hidden).toBe(true);
+    button.click();
+    await waitFor(() => expect(ids()).toHaveLength(24));
+    expect(bodies.map((b) => [b.data.paged, b.data.http_params.get.orderby ?? 'date'])).toEqual([[2, 'date'], [3, 'date'], [1, 'price'], [2, 'price']]);
+    expect(location.search).toBe('?orderby=price&_paged=2');
+  });
+});
+
+describe('when the next page does not come', () => {
+  it('a server error keeps the cards, the URL and the button, says so, and the next press tries again', async () => {
+    const navigate = vi.spyOn(listingEnv, 'navigate').mockImplementation(() => {});
+    answer = () => new Response('{"code":"internal"}', { status: 500, headers: { 'content-type': 'application/json' } });
+    page(36);
+    const button = await start();
+    button.focus();
+    button.click();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('مشکلی پیش آمد، لطفاً دوباره تلاش کنید.');
+    expect(ids()).toEqual(pageIds(1, 36));
+    expect(location.search).toBe('');
+    expect(navigate).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(button);
+    await waitFor(() => expect(button.getAttribute('aria-disabled')).toBe('false'));
+    expect(document.querySelector('[data-listing]')!.getAttribute('aria-busy')).toBe('false');
+    expect(statusText()).toBe('نمایش ۱۲ از ۳۶ محصول');
+
+    answer = (body) => ok(refreshAnswer(pageIds(body.data.paged, 36), settings(body.data.paged, 36)));
+    button.click();
+    await waitFor(() => expect(ids()).toHaveLength(24));
+    expect(bodies.map((b) => b.data.paged)).toEqual([2, 2]);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(location.search).toBe('?_paged=2');
+  });
+
+  it('no answer at all (the network) is the same: no navigation, the cards stay', async () => {
+    const navigate = vi.spyOn(listingEnv, 'navigate').mockImplementation(() => {});
+    answer = () => Promise.reject(new TypeError('Failed to fetch'));
+    page(36);
+    const button = await start();
+    button.click();
+    expect((await screen.findByRole('alert')).textContent).toBe('مشکلی پیش آمد، لطفاً دوباره تلاش کنید.');
+    expect(navigate).not.toHaveBeenCalled();
+    expect(ids()).toEqual(pageIds(1, 36));
+    expect(control().hidden).toBe(false);
+  });
+});
+
+describe('by keyboard', () => {
+  it('Tab reaches the button after the last card; Enter loads the next page and focus lands on its first card', async () => {
+    page(36);
+    await start();
+    const user = userEvent.setup();
+    document.querySelector<HTMLElement>('li[data-product-id="112"] a')!.focus();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: NAME }));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('محصول 201'));
+    // and from the last new card, Tab reaches the button again, then what follows the listing
+    document.querySelector<HTMLElement>('li[data-product-id="212"] a')!.focus();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: NAME }));
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe('مقایسه');
+  });
+
+  it('a shopper on the server link when the behaviour starts is on the button after it', async () => {
+    page(36);
+    const link = control().querySelector('a')!;
+    link.focus();
+    const button = await start();
+    expect(document.activeElement).toBe(button);
+  });
+});
+
+describe('a listing of one page', () => {
+  it('prints the control hidden, with no link; a filter that gives more pages shows it', async () => {
+    answer = (body) => ok(refreshAnswer(pageIds(body.data.paged, 30), settings(body.data.paged, 30)));
+    page(10);
+    expect(control().hidden).toBe(true);
+    expect(control().querySelector('a')).toBeNull();
+    await startGrid(d, document, null, import('../../widgets/listing-grid/load-more'));
+    await waitFor(() => expect(control().querySelector('button')).not.toBeNull());
+    expect(control().hidden).toBe(true);
+    const orderby = document.querySelector<HTMLSelectElement>('select[name="orderby"]')!;
+    orderby.value = 'price';
+    orderby.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitFor(() => expect(control().hidden).toBe(false));
+    expect(screen.getByRole('button', { name: NAME })).toBeTruthy();
+    expect(statusText()).toBe('نمایش ۱۲ از ۳۰ محصول');
+  });
+});
+
+describe('unmounted', () => {
+  it('gives the page its server link back', async () => {
+    page(36);
+    await start();
+    d.dispose();
+    expect(control().querySelector('button')).toBeNull();
+    expect(control().querySelector('a')!.textContent).toBe(NAME);
+    expect(document.querySelector<HTMLElement>('[data-listing-pager]')!.hidden).toBe(false);
+  });
+});
