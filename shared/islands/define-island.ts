@@ -34,9 +34,12 @@ export interface IslandDefinition<P> {
   selector?: string;
   /**
    * The props check: a zod/mini schema, or `propsGuard()` for an island that loads with the page (zod then stays
-   * off the load path). Props come from a JSON script child or data attributes.
+   * off the load path). Props come from a JSON script child or data attributes. Checked when the root is found.
+   * Leave it out and export `props` from the view module instead (`load`'s answer): the check then comes with the
+   * view, at the trigger, and is not on the page's load path; a failure is the same (the fallback stays, a
+   * cancelable `island:error`), only later.
    */
-  props: SchemaLike<P>;
+  props?: SchemaLike<P>;
   /**
    * When the view loads, unless the root says otherwise with `data-load-on`.
    * @defaultValue 'load'
@@ -48,7 +51,13 @@ export interface IslandDefinition<P> {
    */
   wakeOn?: readonly EventName[];
   /** Returns the view module; keep the import dynamic so the entry stays tiny. */
-  load: () => Promise<{ mount: MountFn<P> }> | { mount: MountFn<P> };
+  load: () => Promise<ViewModule<P>> | ViewModule<P>;
+}
+
+/** What `load` answers: the view's mount, and its props check when the definition leaves `props` out. */
+export interface ViewModule<P> {
+  mount: MountFn<P>;
+  props?: SchemaLike<P>;
 }
 
 export interface IslandController {
@@ -87,7 +96,8 @@ export function createIsland<P>(def: IslandDefinition<P>): IslandController {
 
   function claim(root: HTMLElement): void {
     if (states.has(root)) return;
-    const parsed = parseProps(root, def.props);
+    // With the page, or with the view (def.props left out: checked in mount()).
+    const parsed = def.props ? parseProps(root, def.props) : ({ ok: true, props: undefined } as const);
     const controller = new AbortController();
     const disposables = createDisposables();
     const state: RootState = { cancelTrigger: () => {}, held: null, missed: [], stopListening: () => {}, controller, disposables, mounted: false };
@@ -107,7 +117,7 @@ export function createIsland<P>(def: IslandDefinition<P>): IslandController {
       cancelWhen();
       // Loading on the shopper's move: what they click meanwhile waits for the view (adopt.ts).
       if (trigger) state.held = holdClicks(root, trigger);
-      void mount(root, parsed.props, state, trigger);
+      void mount(root, parsed.props as P | undefined, state, trigger);
     };
     state.stopListening = stopListening;
     state.cancelTrigger = () => {
@@ -127,8 +137,8 @@ export function createIsland<P>(def: IslandDefinition<P>): IslandController {
     }
   }
 
-  async function mount(root: HTMLElement, props: P, state: RootState, trigger?: Event) {
-    let view: { mount: MountFn<P> };
+  async function mount(root: HTMLElement, checked: P | undefined, state: RootState, trigger?: Event) {
+    let view: ViewModule<P>;
     try {
       view = await def.load();
     } catch (error) {
@@ -138,6 +148,18 @@ export function createIsland<P>(def: IslandDefinition<P>): IslandController {
       return;
     }
     if (state.controller.signal.aborted) return;
+    let props = checked as P;
+    if (!def.props) {
+      const parsed = view.props ? parseProps(root, view.props) : ({ ok: false, message: 'the view exports no props check' } as const);
+      if (!parsed.ok) {
+        state.stopListening();
+        state.held?.release(null);
+        state.held = null;
+        fail(root, 'props', parsed.message, 'issues' in parsed ? parsed.issues : undefined);
+        return;
+      }
+      props = parsed.props;
+    }
     try {
       // From here on the view listens for itself: events after this line are its own to hear.
       state.stopListening();

@@ -3,6 +3,9 @@ import { mountPreact } from '../../shared/islands/mount-preact';
 import type { ExampleProps } from './props';
 import { ExampleView } from './ExampleView';
 
+/** The props check, run when this view has loaded (the entry leaves it out, so it is not on the page's load path). */
+export { exampleProps as props } from './props';
+
 /**
  * The view module, loaded at the trigger. mountPreact renders over the fallback in one task (nothing shifts),
  * carries over focus and typed text (adopt), keeps nested islands in their <IslandSlot>, and puts the fallback back

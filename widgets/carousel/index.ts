@@ -1,5 +1,4 @@
 import { defineIsland } from '../../shared/islands/define-island';
-import { carouselProps } from './props';
 
 /**
  * Carousels (`[data-island="carousel"]`, README.md): the server's scroll-snap row is the carousel (it reads and
@@ -9,7 +8,6 @@ import { carouselProps } from './props';
  */
 defineIsland({
   name: 'carousel',
-  props: carouselProps,
   loadOn: 'engaged',
   load: () => import('./mount'),
 });

@@ -6,6 +6,9 @@ import type { CarouselProps } from './props';
 import { WheelAxis } from './wheel-plugin';
 import './carousel.css';
 
+/** The props check, run when this view has loaded (the entry leaves it out, so it is not on the page's load path). */
+export { carouselProps as props } from './props';
+
 /**
  * Embla's core takes the server's row over where it stands: the slides, their sizes and their order do not change,
  * only the row stops being a native scroller (`is-enhanced`) and the buttons are added over it (absolutely placed,

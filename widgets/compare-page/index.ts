@@ -1,5 +1,4 @@
 import { defineIsland } from '../../shared/islands/define-island';
-import { comparePageProps } from './props';
 
 /**
  * The comparison page island: `[data-island="compare-page"]`, the toolbar over the server's table (see README.md):
@@ -7,7 +6,6 @@ import { comparePageProps } from './props';
  */
 defineIsland({
   name: 'compare-page',
-  props: comparePageProps,
   loadOn: 'idle',
   load: () => import('./mount'),
 });

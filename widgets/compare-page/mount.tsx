@@ -10,6 +10,9 @@ import { compareUrl, markDifferences, removeColumn, syncLinks, tableIds } from '
 import { Toolbar } from './Toolbar';
 import './compare-page.css';
 
+/** The props check, run when this view has loaded (the entry leaves it out, so it is not on the page's load path). */
+export { comparePageProps as props } from './props';
+
 /**
  * The comparison page's behaviour over the server's table: remove in place (the URL follows, with replaceState, so
  * Back leaves the page rather than bringing a removed product back), «فقط تفاوت‌ها» as a switch, and adding a

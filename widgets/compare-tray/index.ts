@@ -1,6 +1,5 @@
 import { defineIsland } from '../../shared/islands/define-island';
 import { local } from '../../shared/platform/storage';
-import { compareTrayProps } from './props';
 
 /**
  * The compare tray island: `[data-island="compare-tray"]` on listings (see README.md). Its view (plain DOM, no Preact)
@@ -10,7 +9,6 @@ import { compareTrayProps } from './props';
  */
 defineIsland({
   name: 'compare-tray',
-  props: compareTrayProps,
   loadOn: 'interaction',
   load: () => import('./mount'),
 });

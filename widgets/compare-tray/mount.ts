@@ -8,6 +8,9 @@ import { flashTooltip } from '../../shared/ui/flash-tooltip';
 import type { CompareTrayProps } from './props';
 import './compare-tray.css';
 
+/** The props check, run when this view has loaded (the entry leaves it out, so it is not on the page's load path). */
+export { compareTrayProps as props } from './props';
+
 /**
  * Compare mode on a listing (spec sections 2 and 4): the cards' toggles (`button[data-compare-toggle]`, pressed
  * «انتخاب شد» or not «+ مقایسه»), the tray (thumbnails with a remove button each, the compare link, «انصراف») and

@@ -1,5 +1,4 @@
 import { defineIsland } from '../../shared/islands/define-island';
-import { facetSidebarProps } from './props';
 
 /**
  * The facet sidebar island: `[data-island="facet-sidebar"]` (see README.md). Its view (and Preact, and the listing
@@ -8,7 +7,6 @@ import { facetSidebarProps } from './props';
  */
 defineIsland({
   name: 'facet-sidebar',
-  props: facetSidebarProps,
   loadOn: 'interaction',
   load: () => import('./mount'),
 });

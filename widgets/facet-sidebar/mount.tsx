@@ -5,6 +5,9 @@ import { FacetSidebar } from './FacetSidebar';
 import type { FacetSidebarRawProps } from './props';
 import './facet-sidebar.css';
 
+/** The props check, run when this view has loaded (the entry leaves it out, so it is not on the page's load path). */
+export { facetSidebarProps as props } from './props';
+
 /**
  * Mounts the sidebar: the props are checked whole with the contract (ensureListing, which also starts $listing
  * unless the grid did first); the server's related-categories block moves into the view unchanged and goes back

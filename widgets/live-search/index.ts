@@ -1,5 +1,4 @@
 import { defineIsland } from '../../shared/islands/define-island';
-import { liveSearchProps } from './props';
 
 /**
  * The live search: `[data-island="live-search"]`, in the header and anywhere a theme marks one (README.md). Its
@@ -8,7 +7,6 @@ import { liveSearchProps } from './props';
  */
 defineIsland({
   name: 'live-search',
-  props: liveSearchProps,
   loadOn: 'interaction',
   load: () => import('./mount'),
 });

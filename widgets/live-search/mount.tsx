@@ -8,6 +8,9 @@ import type { LiveSearchIslandProps } from './props';
 import { createSearchClient } from './search-client';
 import './live-search.css';
 
+/** The props check, run when this view has loaded (the entry leaves it out, so it is not on the page's load path). */
+export { liveSearchProps as props } from './props';
+
 /** FiboSearch's endpoint, or the theme's (props.endpoint, `{query}` where the text goes). */
 export function searchUrl(query: string, endpoint?: string): string {
   const q = encodeURIComponent(query);

@@ -1,6 +1,5 @@
 import { defineIsland } from '../../shared/islands/define-island';
 import { emit } from '../../shared/events/bridge';
-import { loginProps } from './props';
 
 /**
  * The login island: `[data-island="login"]` (see README.md). Its view loads when the shopper reaches for the header's
@@ -10,7 +9,6 @@ import { loginProps } from './props';
  */
 defineIsland({
   name: 'login',
-  props: loginProps,
   loadOn: 'interaction',
   wakeOn: ['hsa:login-open'],
   load: () => import('./mount'),

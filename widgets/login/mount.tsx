@@ -5,6 +5,9 @@ import { GuestLogin } from './GuestLogin';
 import type { LoginProps } from './props';
 import './login.css';
 
+/** The props check, run when this view has loaded (the entry leaves it out, so it is not on the page's load path). */
+export { loginProps as props } from './props';
+
 /**
  * Mounts the login view over its fallback button (a click made while it loaded is replayed on the view's button:
  * both carry the same `data-adopt`). A guest gets the form (in a dialog, or inline); an account holder the account

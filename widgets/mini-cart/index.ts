@@ -1,5 +1,4 @@
 import { defineIsland } from '../../shared/islands/define-island';
-import { miniCartPropsSchema } from './props';
 
 /**
  * The mini-cart island: `[data-island="mini-cart"]` (see README.md). Its view (and Preact) load when the shopper
@@ -8,7 +7,6 @@ import { miniCartPropsSchema } from './props';
  */
 defineIsland({
   name: 'mini-cart',
-  props: miniCartPropsSchema,
   loadOn: 'interaction',
   wakeOn: ['adding_to_cart', 'hsa:mini-cart-open'],
   load: () => import('./mount'),

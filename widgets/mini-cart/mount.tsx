@@ -9,6 +9,9 @@ import type { MiniCartIslandProps } from './props';
 import { announceCountChanges, loadMiniCartPanel, openMiniCart, startMiniCart } from './store';
 import './mini-cart.css';
 
+/** The props check, run when this view has loaded (the entry leaves it out, so it is not on the page's load path). */
+export { miniCartPropsSchema as props } from './props';
+
 /**
  * Mounts the mini-cart over its fallback link (a click made while it loaded is replayed on the button: both carry
  * `data-adopt="cart-button"`); the server-rendered body (if any) seeds $cart. The island's reactions to the page are

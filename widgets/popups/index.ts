@@ -1,5 +1,4 @@
 import { defineIsland } from '../../shared/islands/define-island';
-import { popupsProps } from './props';
 
 /**
  * The popups island: `[data-island="popups"]` (README.md). Its script is printed only on pages that hold a popup,
@@ -7,7 +6,6 @@ import { popupsProps } from './props';
  */
 defineIsland({
   name: 'popups',
-  props: popupsProps,
   loadOn: 'idle',
   // A popup:open link pressed before the idle load loads it at once; the view then acts on that press.
   wakeOn: ['hsa:popup-action'],

@@ -10,6 +10,9 @@ import { describeSettingsIssues, parsePopupSettings } from './settings';
 import type { OpenPopup } from './PopupsView';
 import './popups-hidden.css';
 
+/** The props check, run when this view has loaded (the entry leaves it out, so it is not on the page's load path). */
+export { popupsProps as props } from './props';
+
 /** Reads every `[data-hsa-popup]` of the page; one whose settings do not parse is reported and left alone. */
 function readPopups(doc: Document): PopupEntry[] {
   const entries: PopupEntry[] = [];

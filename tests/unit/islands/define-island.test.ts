@@ -70,6 +70,61 @@ describe('defineIsland', () => {
     });
   });
 
+  describe('with the props check in the view module (left out of the definition)', () => {
+    const lazy = (mount = vi.fn((root: HTMLElement, p: z.output<typeof props>) => void (root.dataset.mounted = `${p.title}:${p.count}`))) => ({
+      mount,
+      controller: createIsland({ name: 'demo', loadOn: 'interaction', load: async () => ({ mount, props }) }),
+    });
+
+    it('checks the props when the view has loaded, at the trigger, and mounts with them', async () => {
+      document.body.innerHTML = '<div data-island="demo" data-title="پیچ" data-count="4"><button>open</button></div>';
+      const { mount, controller } = lazy();
+      controller.start(document.body);
+      await flush();
+      expect(mount).not.toHaveBeenCalled();
+      document.querySelector('button')!.dispatchEvent(new Event('focusin', { bubbles: true }));
+      await flush();
+      expect(document.querySelector<HTMLElement>('[data-island]')!.dataset.mounted).toBe('پیچ:4');
+    });
+
+    it('given bad props: no mount, the fallback as it was, island:error (props), and a click held meanwhile goes to the fallback', async () => {
+      document.body.innerHTML = '<div data-island="demo" data-title=""><a href="#cart">سبد خرید</a></div>';
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const errors: string[] = [];
+      document.addEventListener('island:error', (e) => errors.push((e as CustomEvent).detail.reason));
+      const { mount, controller } = lazy();
+      controller.start(document.body);
+      await flush();
+      expect(errors).toEqual([]); // nothing is checked with the page
+      const link = document.querySelector('a')!;
+      const followed: string[] = [];
+      link.addEventListener('click', (e) => {
+        if (!e.defaultPrevented) followed.push(link.getAttribute('href')!);
+        e.preventDefault(); // no navigation in the test
+      });
+      link.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, button: 0 }));
+      link.click(); // held while the view loads
+      await flush();
+      await flush();
+      expect(mount).not.toHaveBeenCalled();
+      expect(errors).toEqual(['props']);
+      expect(document.querySelector('[data-island]')!.getAttribute('data-island-state')).toBe('failed');
+      expect(followed).toEqual(['#cart']);
+    });
+
+    it('a view module without a props check fails as bad props', async () => {
+      document.body.innerHTML = '<div data-island="demo" data-title="a"></div>';
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const errors: string[] = [];
+      document.addEventListener('island:error', (e) => errors.push((e as CustomEvent).detail.message));
+      const mount = vi.fn();
+      createIsland({ name: 'demo', load: async () => ({ mount }) }).start(document.body);
+      await flush();
+      expect(mount).not.toHaveBeenCalled();
+      expect(errors).toEqual(['the view exports no props check']);
+    });
+  });
+
   it('isolates a view that throws while mounting: the page and the other islands keep working', async () => {
     document.body.innerHTML = '<div data-island="demo" data-title="a"></div><div data-island="demo" data-title="b"></div>';
     vi.spyOn(console, 'warn').mockImplementation(() => {});
