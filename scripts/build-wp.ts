@@ -51,6 +51,21 @@ function propsImport(source: string): { name: string; from: string } | null {
   return null;
 }
 
+/**
+ * An entry that leaves `props` out of defineIsland: its view module (`load: () => import('./mount')`) exports the check
+ * as `export { schema as props } from './props'` (shared/islands/README.md); that schema, from that module.
+ */
+function viewPropsExport(dir: string, entrySource: string): { name: string; from: string } | null {
+  const view = /\bload:\s*\(\)\s*=>\s*import\(\s*['"](\.\/[^'"]+)['"]\s*\)/.exec(entrySource);
+  if (!view) return null;
+  const file = ['.ts', '.tsx'].map((ext) => resolve(dir, view[1]!.replace(/\.(js|ts|tsx)$/, '') + ext)).find((f) => existsSync(f));
+  if (!file) return null;
+  const reexport = /export\s*\{\s*([A-Za-z_$][\w$]*)\s+as\s+props\s*\}\s*from\s*['"](\.\/[^'"]+)['"]/.exec(readFileSync(file, 'utf8'));
+  if (!reexport) return null;
+  // relative to the entry's folder: the view module sits beside it
+  return dirname(file) === dir ? { name: reexport[1]!, from: reexport[2]! } : null;
+}
+
 function isZodSchema(value: unknown): value is z.ZodMiniType {
   return typeof value === 'object' && value !== null && '_zod' in value;
 }
@@ -65,14 +80,16 @@ export interface IslandProps {
 }
 
 /**
- * An island's props: the schema its entry gives `defineIsland` as `props`, and that schema as JSON Schema. A zod/mini
+ * An island's props: the schema its entry gives `defineIsland` as `props` (or its view module exports as `props`),
+ * and that schema as JSON Schema. A zod/mini
  * schema is converted (its input side: what the page may hold); a hand-written guard (propsGuard, for islands on the
  * load path) says its JSON Schema in a `propsJsonSchema` export beside it, kept in agreement with the guard by
  * tests/wordpress/props-agreement.test.ts.
  */
 export async function islandProps(rootDir: string, src: string): Promise<IslandProps> {
   const entryFile = resolve(rootDir, src);
-  const found = propsImport(readFileSync(entryFile, 'utf8'));
+  const entrySource = readFileSync(entryFile, 'utf8');
+  const found = propsImport(entrySource) ?? viewPropsExport(dirname(entryFile), entrySource);
   const none: IslandProps = { check: null, json: null };
   if (!found) return none;
   const moduleFile = resolve(dirname(entryFile), found.from.replace(/\.(js|ts)$/, '') + '.ts');

@@ -113,6 +113,9 @@ const checked = islands.filter(([, props]) => props.check && props.json);
 describe('props: the PHP check of the exported JSON Schema agrees with the island\'s own check', () => {
   it('covers the mini-cart (a hand-written guard) and a zod/mini schema', () => {
     expect(checked.map(([src]) => src)).toEqual(expect.arrayContaining(['widgets/mini-cart/index.ts', FIXTURE]));
+    // the mini-cart's and the live search's checks come with their views: found through the view module's `props` export
+    expect(readFileSync('widgets/live-search/index.ts', 'utf8')).not.toMatch(/\bprops:/);
+    expect(checked.map(([src]) => src)).toEqual(expect.arrayContaining(['widgets/live-search/index.ts', 'widgets/login/index.ts']));
   });
 
   it('covers every island that checks its props: none leaves PHP with only "an object"', () => {
