@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBrowser, expectNoAxeViolations, hasLatinDigits, openShopper, VIEWPORTS, type ViewportName } from './support';
+import { connectBrowser, expectNoAxeViolations, hasLatinDigits, openShopper, VIEWPORTS, type ViewportName, cardIds, latinDigits, listingPoll, listingSettled, openListing } from './support';
 
 /**
  * Catalogue listings in Chromium at both widths (issue #8, "Done when"): the facet sidebar and the grid behaviour
@@ -15,22 +15,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** This machine is shared and loaded: waits are generous, they end as soon as the page agrees. */
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
-const latin = (text: string) => text.replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
+const poll = listingPoll;
+const latin = latinDigits;
 const countOf = async (page: Page) => Number(latin(await page.locator('[data-listing-count]').innerText()).replace(/\D/g, ''));
-const cardIds = (page: Page) => page.locator('[data-listing-template] li[data-product-id]').evaluateAll((els) => els.map((el) => el.getAttribute('data-product-id')));
-const settled = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.listingReady === '1' && document.querySelector('[data-listing]')?.getAttribute('aria-busy') !== 'true');
+const settled = listingSettled;
 
-/** The demo store's coming-soon banner covers the 390 px bottom bar until dismissed (as a shopper would). */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  const close = page.getByRole('region', { name: 'حالت به‌زودی' }).getByRole('button', { name: 'بستن' });
-  if (await close.count()) {
-    await close.click();
-    await close.waitFor({ state: 'detached' });
-  }
-}
+const open = openListing;
 
 /** Wakes the sidebar as a shopper's first move on it does (hover on a desktop, a touch on a phone). */
 async function sidebarReady(page: Page, viewport: ViewportName) {

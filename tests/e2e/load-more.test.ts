@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBrowser, expectNoAxeViolations, expectNoSidewaysScroll, hasLatinDigits, openShopper, VIEWPORTS, type ViewportName } from './support';
+import { connectBrowser, expectNoAxeViolations, expectNoSidewaysScroll, hasLatinDigits, openShopper, VIEWPORTS, type ViewportName, cardIds, latinDigits, listingPoll, listingSettled, openListing } from './support';
 
 /**
  * The filter engine's 'load more' (issue #8; spec section 4) in Chromium at both widths, on the demo store's listing
@@ -16,22 +16,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
-const latin = (text: string) => text.replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
-const cardIds = (page: Page) => page.locator('[data-listing-template] li[data-product-id]').evaluateAll((els) => els.map((el) => el.getAttribute('data-product-id')));
-const settled = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.listingReady === '1' && document.querySelector('[data-listing]')?.getAttribute('aria-busy') !== 'true');
+const poll = listingPoll;
+const latin = latinDigits;
+const settled = listingSettled;
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 const button = (page: Page) => page.getByRole('button', { name: NAME, exact: true });
 
-/** Opens the listing; the demo store's coming-soon banner is dismissed as a shopper would (it covers the phone's bars). */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  const close = page.getByRole('region', { name: 'حالت به‌زودی' }).getByRole('button', { name: 'بستن' });
-  if (await close.count()) {
-    await close.click();
-    await close.waitFor({ state: 'detached' });
-  }
-}
+const open = openListing;
 
 /** The control is a button once the grid behaviour runs (it starts at the shopper's first move: here, a scroll). */
 async function scrollToButton(page: Page) {

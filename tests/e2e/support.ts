@@ -166,3 +166,23 @@ export async function latestSmsCode(page: Page, mobile: string): Promise<string>
     .toMatch(/^\d{4}$/);
   return code;
 }
+
+/** Listing helpers (tests/e2e/listing.test.ts, load-more.test.ts). This machine is shared and loaded: waits are generous, they end as soon as the page agrees. */
+export const listingPoll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
+/** Persian digits to Latin ones, to read a number the page prints. */
+export const latinDigits = (text: string) => text.replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
+/** The product ids of the listing's cards, in order. */
+export const cardIds = (page: Page) => page.locator('[data-listing-template] li[data-product-id]').evaluateAll((els) => els.map((el) => el.getAttribute('data-product-id')));
+/** The grid behaviour runs and no refresh is under way. */
+export const listingSettled = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.listingReady === '1' && document.querySelector('[data-listing]')?.getAttribute('aria-busy') !== 'true');
+
+/** Opens a listing; the demo store's coming-soon banner covers the 390 px bottom bar until dismissed (as a shopper would). */
+export async function openListing(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  const close = page.getByRole('region', { name: 'حالت به‌زودی' }).getByRole('button', { name: 'بستن' });
+  if (await close.count()) {
+    await close.click();
+    await close.waitFor({ state: 'detached' });
+  }
+}
