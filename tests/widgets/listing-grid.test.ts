@@ -167,4 +167,22 @@ describe('Back from a product', () => {
     expect(document.activeElement?.textContent).toBe('محصول 30');
     expect(sessionStorage.getItem('hsa_listing_snapshot')).toBeNull();
   });
+
+  it('takes the snapshot again as the page goes: a page appended after the press moved the URL, and Back comes there', () => {
+    page();
+    const template = document.querySelector<HTMLElement>('[data-listing-template]')!;
+    template.innerHTML = cardsMarkup(Array.from({ length: 24 }, (_, i) => i + 1));
+    setupSnapshot(d, document, template);
+    d.listen(document, 'click', (event) => event.preventDefault());
+    template.querySelector<HTMLAnchorElement>('li[data-product-id="20"] a')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    // infinite scroll's answer lands after the press: page 3 appended, the URL says so
+    template.insertAdjacentHTML('beforeend', cardsMarkup(Array.from({ length: 12 }, (_, i) => i + 25)));
+    history.replaceState(null, '', '/product-category/electric-tools/?_paged=3');
+    window.dispatchEvent(new Event('pagehide'));
+    // Back, without the back/forward cache, comes to ?_paged=3
+    template.innerHTML = cardsMarkup([1, 2, 3]);
+    expect(restoreSnapshot(document, template)).toBe(true);
+    expect(ids()).toHaveLength(36);
+    expect(document.activeElement?.textContent).toBe('محصول 20');
+  });
 });

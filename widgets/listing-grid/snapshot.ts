@@ -23,10 +23,8 @@ const isSnapshot = (v: unknown): v is Snapshot =>
 const here = () => location.pathname + location.search;
 
 export function setupSnapshot(d: Disposables, doc: Document, template: HTMLElement): void {
-  d.listen(doc, 'click', (event) => {
-    const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href]');
-    const card = link?.closest<HTMLElement>('li[data-product-id]');
-    if (!link || !card || !template.contains(card) || link.closest('[data-compare-toggle], .ajax_add_to_cart')) return;
+  let opened: HTMLElement | null = null;
+  const save = (card: HTMLElement) => {
     const snapshot: Snapshot = {
       href: here(),
       html: template.innerHTML,
@@ -35,6 +33,18 @@ export function setupSnapshot(d: Disposables, doc: Document, template: HTMLEleme
       cardTop: card.getBoundingClientRect().top,
     };
     session.setJson(SNAPSHOT_KEY, snapshot);
+  };
+  d.listen(doc, 'click', (event) => {
+    const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href]');
+    const card = link?.closest<HTMLElement>('li[data-product-id]');
+    if (!link || !card || !template.contains(card) || link.closest('[data-compare-toggle], .ajax_add_to_cart')) return;
+    opened = card;
+    save(card);
+  });
+  // Taken again as the page goes: a page that infinite scroll appended between the press and the leaving moved the
+  // URL on (`_paged`), and Back comes to that URL, not to the one of the press.
+  d.listen(window, 'pagehide', () => {
+    if (opened?.isConnected) save(opened);
   });
 }
 
