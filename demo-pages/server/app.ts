@@ -26,6 +26,9 @@ import { setCartCookies } from './cart/cart-cookies';
 import type { ServerOptions } from './site-context';
 import { Store } from './store';
 
+/** The shopper's own pages: never stored, not even for Back (WooCommerce's nocache_headers() on them). */
+export const PRIVATE_PAGE = /^\/(checkout-cart|checkout|my-account)(\/|$)/;
+
 /**
  * The demo store: a Hono app that plays the WordPress + WooCommerce site. `createApp` is also what the contract
  * tests call (through `app.request`), so they check the same routes the browser uses.
@@ -84,8 +87,11 @@ export function createApp(options: AppOptions): { app: Hono<Env>; store: Store }
     await next();
     // c.get: a login gives the shopper a new session id on the way (routes/login.ts).
     setCartCookies(c, store, c.get('sessionId'));
-    // Pages carry a session's cart and nonce: never cached by a proxy.
-    if (c.res.headers.get('Content-Type')?.startsWith('text/html')) c.header('Cache-Control', 'no-store');
+    // Pages carry a session's cart and nonce: never kept by a proxy, and asked for again on every visit. The
+    // shopper's own pages (cart, checkout, orders, account) are not stored at all, as WooCommerce's nocache_headers()
+    // has it; the others may stay in the browser's back/forward cache, so Back shows the listing as it was left (the
+    // islands ask the server for the cart again on such a return: `pageshow` with `persisted`, cart-follow.ts).
+    if (c.res.headers.get('Content-Type')?.startsWith('text/html')) c.header('Cache-Control', PRIVATE_PAGE.test(c.req.path) ? 'no-store' : 'private, no-cache');
   });
 
   // A malformed percent-escape in a path or query (`/dist/%E0%A4%A`) is the client's mistake: 400, not 500.

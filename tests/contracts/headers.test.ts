@@ -107,6 +107,24 @@ describe('the Host header', () => {
   });
 });
 
+describe('caching of pages', () => {
+  it('catalogue pages are asked for again on every visit, never kept by a proxy, and may stay in the back/forward cache', async () => {
+    const shopper = new Shopper(app);
+    for (const path of ['/', '/product-category/glue/', '/?s=%D8%AF%D8%B1%DB%8C%D9%84&post_type=product']) {
+      const response = await shopper.request(path);
+      expect(response.headers.get('Cache-Control'), path).toBe('private, no-cache');
+    }
+  });
+
+  it("the shopper's own pages (cart, checkout, account) are not stored at all", async () => {
+    const shopper = new Shopper(app);
+    for (const path of ['/checkout-cart/', '/checkout/', '/my-account/']) {
+      const response = await shopper.request(path);
+      expect(response.headers.get('Cache-Control'), path).toBe('no-store');
+    }
+  });
+});
+
 describe('caching of files (Lighthouse: hashed files without a long immutable cache)', () => {
   // A build of three files: a hashed entry, the manifest, and an unhashed file beside them.
   const dist = mkdtempSync(join(tmpdir(), 'hsa-dist-'));
