@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import { resetConfig } from '../../shared/api/page-config';
 
 /** Writes a page config like the theme's, then forgets the cached one so the next read sees it. */
@@ -56,3 +57,18 @@ export function htmlResponse(body = '<!doctype html><p>Fatal error</p>', status 
 
 /** Waits until the promise queue and timers of the page have moved on. */
 export const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Stubs fetch with a server that takes JSON bodies (the filter engine's refresh): each request's parsed body goes to
+ * `seen`, and the answer is `respond()`'s at that moment (a test may swap its answer between requests).
+ */
+export function stubJsonServer<B>(seen: B[], respond: () => (body: B) => Response | Promise<Response>): void {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body)) as B;
+      seen.push(body);
+      return respond()(body);
+    }),
+  );
+}

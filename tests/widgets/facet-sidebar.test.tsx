@@ -5,6 +5,7 @@ import { $listing, listingEnv, resetListing, startListingFromProps } from '../..
 import { matchChoices } from '../../widgets/facet-sidebar/ChoiceFacets';
 import { FacetSidebar } from '../../widgets/facet-sidebar/FacetSidebar';
 import { BRANDS, FACETS, listingSettings, refreshAnswer, sidebarProps } from '../../stories/fixtures/listing';
+import { stubJsonServer } from '../support/page';
 
 /** The facet sidebar (spec sections 2, 4, 5; issue #8), by role and Persian name, against a fake refresh endpoint. */
 type Body = { action: string; data: { facets: Record<string, string[]>; frozen_facets: Record<string, string>; paged: number; http_params: { get: Record<string, string> } } };
@@ -16,14 +17,7 @@ const ok = (json: unknown) => new Response(JSON.stringify(json), { status: 200, 
 beforeEach(() => {
   bodies = [];
   answer = () => ok(refreshAnswer([1, 2, 3], listingSettings({}, 3)));
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
-      const body = JSON.parse(String(init.body)) as Body;
-      bodies.push(body);
-      return answer(body);
-    }),
-  );
+  stubJsonServer(bodies, () => answer);
   history.replaceState(null, '', '/product-category/electric-tools/');
   (window as { dataLayer?: unknown[] }).dataLayer = [];
 });

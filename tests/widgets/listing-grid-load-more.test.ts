@@ -6,6 +6,7 @@ import { createDisposables, type Disposables } from '../../shared/islands/dispos
 import { listingEnv, resetListing } from '../../shared/stores/listing';
 import { startGrid } from '../../widgets/listing-grid/grid';
 import { cardsMarkup, listingSettings, refreshAnswer, sidebarProps } from '../../stories/fixtures/listing';
+import { stubJsonServer } from '../support/page';
 
 /**
  * 'Load more' (spec section 4, "Filter-engine 'load more'"; issue #8): the grid behaviour over a results column whose
@@ -51,14 +52,7 @@ async function start() {
 beforeEach(() => {
   bodies = [];
   answer = (body) => ok(refreshAnswer(pageIds(body.data.paged, 36), settings(body.data.paged, 36), '<nav class="woocommerce-pagination"></nav>'));
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
-      const body = JSON.parse(String(init.body)) as Body;
-      bodies.push(body);
-      return answer(body);
-    }),
-  );
+  stubJsonServer(bodies, () => answer);
   history.replaceState(null, '', BASE);
   (window as { dataLayer?: unknown[] }).dataLayer = [];
   d = createDisposables();

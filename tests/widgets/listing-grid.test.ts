@@ -7,6 +7,7 @@ import { startGrid } from '../../widgets/listing-grid/grid';
 import { canScrollFurther } from '../../widgets/listing-grid/infinite';
 import { restoreSnapshot, setupSnapshot } from '../../widgets/listing-grid/snapshot';
 import { cardsMarkup, listingSettings, refreshAnswer, sidebarProps } from '../../stories/fixtures/listing';
+import { stubJsonServer } from '../support/page';
 
 /** The grid behaviour over the archive's server markup (spec sections 4, 7, 8, 9; issue #8). */
 type Body = { data: { facets: Record<string, string[]>; paged: number; soft_refresh: number; http_params: { get: Record<string, string> } } };
@@ -34,14 +35,7 @@ function page(props = sidebarProps()) {
 beforeEach(() => {
   bodies = [];
   answer = (body) => ok(refreshAnswer([100 + body.data.paged, 200 + body.data.paged], listingSettings({}, 30), PAGER));
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
-      const body = JSON.parse(String(init.body)) as Body;
-      bodies.push(body);
-      return answer(body);
-    }),
-  );
+  stubJsonServer(bodies, () => answer);
   history.replaceState(null, '', '/product-category/electric-tools/');
   (window as { dataLayer?: unknown[] }).dataLayer = [];
   d = createDisposables();
