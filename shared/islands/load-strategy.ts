@@ -55,6 +55,28 @@ function onGesture(): void {
   callbacks.forEach((callback) => callback());
 }
 
+/** What counts as reaching for a control before pressing it: a pointer over it, focus, a touch. */
+const REACH_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
+
+/**
+ * The shopper's first reach (a pointer over it, focus, a touch) for any element `selector` matches in `doc`, markup
+ * added later included: `reached` is called once with it, and the listeners go. For code that loads before the press
+ * (add-to-cart's actions, the compare tray's view) when a control stands for it all over the page, not one root.
+ */
+export function onFirstReach(doc: Document, selector: string, reached: (target: Element) => void): Cleanup {
+  const stop = () => {
+    for (const type of REACH_EVENTS) doc.removeEventListener(type, handler, true);
+  };
+  const handler = (event: Event) => {
+    const target = (event.target as Element | null)?.closest?.(selector);
+    if (!target) return;
+    stop();
+    reached(target);
+  };
+  for (const type of REACH_EVENTS) doc.addEventListener(type, handler, { capture: true, passive: true });
+  return stop;
+}
+
 /** Calls `then` at the shopper's first gesture anywhere on the page, or at once after one; returns its cancel. */
 function onFirstGesture(then: () => void): Cleanup {
   if (engaged) {

@@ -5,6 +5,7 @@ import { $listing, resetListing } from '../../shared/stores/listing';
 import { appendCards } from '../../widgets/listing-grid/cards';
 import { startGrid } from '../../widgets/listing-grid/grid';
 import { canScrollFurther } from '../../widgets/listing-grid/infinite';
+import { createOverlay } from '../../widgets/listing-grid/overlay';
 import { restoreSnapshot, setupSnapshot } from '../../widgets/listing-grid/snapshot';
 import { cardsMarkup, listingSettings, refreshAnswer, sidebarProps } from '../../stories/fixtures/listing';
 import { stubJsonServer } from '../support/page';
@@ -178,5 +179,23 @@ describe('Back from a product', () => {
     expect(restoreSnapshot(document, template)).toBe(true);
     expect(ids()).toHaveLength(36);
     expect(document.activeElement?.textContent).toBe('محصول 20');
+  });
+});
+
+describe('the loading overlay', () => {
+  it('stays shown at least its minimum; a hide still waiting gives way to a new show (the next append)', async () => {
+    const overlay = createOverlay(document, 40);
+    const el = document.querySelector<HTMLElement>('.listing-overlay')!;
+    overlay.show();
+    const first = overlay.hide(); // the append came back at once: it waits out the 40 ms
+    expect(el.hidden).toBe(false);
+    overlay.show(); // the next append starts meanwhile
+    await first;
+    expect(el.hidden).toBe(false);
+    await overlay.hide();
+    expect(el.hidden).toBe(true);
+    await overlay.hide(); // hiding a hidden overlay is nothing
+    expect(el.hidden).toBe(true);
+    overlay.remove();
   });
 });

@@ -2,6 +2,7 @@ import { getConfig } from '../../shared/api/page-config';
 import { on } from '../../shared/events/bridge';
 import { wooHandlesAddToCart } from '../../shared/events/woo-scripts';
 import type { Disposables } from '../../shared/islands/disposables';
+import { onFirstReach } from '../../shared/islands/load-strategy';
 import { observeMatches } from '../../shared/islands/observe';
 import { followCartRefreshes } from '../../shared/stores/cart-follow';
 
@@ -12,7 +13,7 @@ import { followCartRefreshes } from '../../shared/stores/cart-follow';
  * is checked with the server (it may have added anyway) and otherwise said next to the button, the cart as it was.
  *
  * This module is what every page sets: the delegated listeners. What a press does (the request, the fragments,
- * the messages) is actions.ts, loaded at the shopper's first reach for a button (warmOnReach) or at the press.
+ * the messages) is actions.ts, loaded at the shopper's first reach for a button (onFirstReach) or at the press.
  */
 export const BUTTON_SELECTOR = '.ajax_add_to_cart';
 
@@ -22,19 +23,9 @@ export const actions = () => import('./actions');
 /** Buttons whose press waits for actions.ts: a second press meanwhile is the same press. */
 const pending = new WeakSet<Element>();
 
-/**
- * Loads actions.ts when the shopper first reaches for a control `selector` matches (a pointer over it, a touch,
- * focus), so that it is there by the press.
- */
+/** Loads actions.ts at the shopper's first reach for a control `selector` matches, so that it is there by the press. */
 export function warmOnReach(d: Disposables, doc: Document, selector: string): void {
-  let warmed = false;
-  const warm = (event: Event) => {
-    if (warmed || !(event.target as Element | null)?.closest?.(selector)) return;
-    warmed = true;
-    void actions();
-  };
-  d.listen(doc, 'pointerover', warm, { passive: true });
-  d.listen(doc, 'focusin', warm);
+  d.add(onFirstReach(doc, selector, () => void actions()));
 }
 
 /**

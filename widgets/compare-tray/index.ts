@@ -1,4 +1,5 @@
 import { defineIsland } from '../../shared/islands/define-island';
+import { onFirstReach } from '../../shared/islands/load-strategy';
 import { local } from '../../shared/platform/storage';
 
 /**
@@ -15,16 +16,13 @@ defineIsland({
 
 const root = document.querySelector<HTMLElement>('[data-island="compare-tray"]');
 if (root) {
+  let stopReach = () => {};
   const wake = () => {
-    for (const type of REACH) document.removeEventListener(type, onReach, true);
+    stopReach();
     root.dispatchEvent(new Event('pointerdown'));
   };
-  const onReach = (event: Event) => {
-    if ((event.target as Element | null)?.closest?.('[data-compare-toggle]')) wake();
-  };
-  const REACH = ['pointerover', 'focusin', 'touchstart'] as const;
   if (local.get('hsa_compare_ids')) wake();
-  else for (const type of REACH) document.addEventListener(type, onReach, { capture: true, passive: true });
+  else stopReach = onFirstReach(document, '[data-compare-toggle]', wake);
   // The view could not load: the held press goes where the link goes.
   root.addEventListener('island:error', () => {
     const held = root.dataset.pendingHref;

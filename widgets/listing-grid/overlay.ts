@@ -13,16 +13,22 @@ export function createOverlay(doc: Document, minMs: number) {
   const text = el.querySelector('p')!;
   doc.body.append(el);
   let shownAt = 0;
+  /** Bumped by each show and hide: a hide still waiting out the minimum gives way to what came after it. */
+  let turn = 0;
   return {
     show() {
-      if (!el.hidden) return;
+      turn++;
+      if (!el.hidden) return; // a hide was waiting: the overlay simply stays
       shownAt = performance.now();
       el.hidden = false;
       text.textContent = t('loading');
     },
     async hide() {
+      if (el.hidden) return;
+      const mine = ++turn;
       const left = minMs - (performance.now() - shownAt);
       if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+      if (mine !== turn) return;
       el.hidden = true;
       text.textContent = '';
     },

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parseLoadOn, when } from '../../../shared/islands/load-strategy';
+import { onFirstReach, parseLoadOn, when } from '../../../shared/islands/load-strategy';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -163,5 +163,31 @@ describe('interaction and engaged', () => {
     cancel();
     io.notify(true);
     expect(late).not.toHaveBeenCalled();
+  });
+});
+
+describe('onFirstReach', () => {
+  it('calls back once, at the first pointer, focus or touch on a matching control (added later too), then stops listening', () => {
+    document.body.innerHTML = '<p><a href="#x">other</a></p>';
+    const reached = vi.fn();
+    const remove = vi.spyOn(document, 'removeEventListener');
+    onFirstReach(document, '.ajax_add_to_cart', reached);
+    document.querySelector('a')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(reached).not.toHaveBeenCalled();
+    document.body.insertAdjacentHTML('beforeend', '<a class="ajax_add_to_cart" href="?add-to-cart=7"><span>+</span></a>');
+    document.querySelector('.ajax_add_to_cart span')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(reached).toHaveBeenCalledOnce();
+    expect(reached.mock.calls[0]![0]).toBe(document.querySelector('.ajax_add_to_cart'));
+    expect(remove.mock.calls.map(([type]) => type).sort()).toEqual(['focusin', 'pointerover', 'touchstart']);
+    document.querySelector('.ajax_add_to_cart')!.dispatchEvent(new Event('touchstart', { bubbles: true }));
+    expect(reached).toHaveBeenCalledOnce();
+  });
+
+  it('its cleanup stops it before any reach', () => {
+    document.body.innerHTML = '<button class="go">x</button>';
+    const reached = vi.fn();
+    onFirstReach(document, '.go', reached)();
+    document.querySelector('button')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(reached).not.toHaveBeenCalled();
   });
 });
