@@ -1,7 +1,7 @@
 import { readdirSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /**
  * One entry per island (widgets/<name>/index.ts), ES modules, hashed names, a manifest for the theme's PHP include,
@@ -33,42 +33,96 @@ export const reactAlias = {
   'react/jsx-runtime': 'preact/jsx-runtime',
 };
 
-export default defineConfig({
+/**
+ * The site bundle (`vite build --mode site`, after the island build): one entry, `islands/site-bundle-[hash].js`,
+ * that imports every island's entry, so a page loads the platform and every island's with-the-page code as one file
+ * (about 5 KB gzip less than the same code as a shared chunk and an entry per island: one compression dictionary,
+ * no import lists between them). What islands load later (their views, Preact, the response schemas) stays in
+ * chunks of their own, loaded at their trigger, as in the island build. It writes beside the island build in dist/
+ * with its own manifest (.vite/site-manifest.json); a page prints one build or the other, never both
+ * (demo-pages/server/assets.ts, integrations/wordpress).
+ */
+export const SITE_BUNDLE = 'site-bundle';
+const SITE_BUNDLE_ID = 'hsa:site-bundle';
+
+/**
+ * The site bundle's entry module (every island's entry, in the island build's order), and the set of modules it
+ * reaches by static imports: those are the bundle. Left alone, Rolldown would split out each module a later chunk
+ * also imports (the copy, the page config, the event bridge) into a small chunk of its own, files the page then
+ * loads one by one.
+ */
+function siteBundleEntry(reached: Set<string>): Plugin {
+  const resolved = `\0${SITE_BUNDLE_ID}`;
+  return {
+    name: 'hsa-site-bundle',
+    resolveId: (id) => (id === SITE_BUNDLE_ID ? resolved : null),
+    load: (id) => (id === resolved ? Object.values(islandEntries()).map((file) => `import ${JSON.stringify(file)};`).join('\n') : null),
+    buildEnd() {
+      reached.clear();
+      const visit = (id: string) => {
+        if (reached.has(id)) return;
+        reached.add(id);
+        for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next);
+      };
+      visit(resolved);
+    },
+  };
+}
+const siteBundleModules = new Set<string>();
+
+const chunkNames = {
+  entryFileNames: 'islands/[name]-[hash].js',
+  chunkFileNames: 'chunks/[name]-[hash].js',
+  assetFileNames: 'assets/[name]-[hash][extname]',
+};
+/** Preact (the view runtime, only for islands that render) and the response schemas, in both builds. */
+const lazyGroups = [
+  { name: 'preact', test: /node_modules[\\/](preact|@preact|@nanostores[\\/]react)[\\/]/, priority: 20 },
+  // The response schemas and zod/mini: loaded on the first answer that needs them (shared/api/lazy-contracts.ts).
+  { name: 'contracts', test: /[\\/]shared[\\/]api[\\/]contracts[\\/]|node_modules[\\/]zod[\\/]/, priority: 15 },
+];
+
+export default defineConfig(({ mode }) => ({
   // Relative: every chunk, CSS file, font and image a module loads resolves from the URL that module came from, so
   // the build works wherever it is served (the demo store's /dist/, a WordPress plugin's folder, a CDN). The pages
   // print the entry tags with their own base (demo-pages/server/assets.ts, integrations/wordpress).
   base: './',
   resolve: { alias: reactAlias },
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+  plugins: mode === 'site' ? [siteBundleEntry(siteBundleModules)] : [],
   build: {
     outDir: 'dist',
-    emptyOutDir: true,
-    manifest: true,
+    emptyOutDir: mode !== 'site',
+    manifest: mode === 'site' ? '.vite/site-manifest.json' : true,
     target: 'es2022',
     cssCodeSplit: true,
     modulePreload: { polyfill: false },
     sourcemap: false,
-    rolldownOptions: {
-      input: islandEntries(),
-      output: {
-        entryFileNames: 'islands/[name]-[hash].js',
-        chunkFileNames: 'chunks/[name]-[hash].js',
-        assetFileNames: 'assets/[name]-[hash][extname]',
-        codeSplitting: {
-          groups: [
-            { name: 'preact', test: /node_modules[\\/](preact|@preact|@nanostores[\\/]react)[\\/]/, priority: 20 },
-            // The response schemas and zod/mini: loaded on the first answer that needs them (shared/api/lazy-contracts.ts).
-            { name: 'contracts', test: /[\\/]shared[\\/]api[\\/]contracts[\\/]|node_modules[\\/]zod[\\/]/, priority: 15 },
-            // The platform every island stands on, loaded with every page. What only views or one kind of page need
-            // stays out, so a page does not pay for it before the shopper reaches for it: the focus, keyboard and
-            // layer helpers of the primitives (shared/a11y but the announcer; the overlay stack too, which only the layer hooks use), the scroll lock,
-            // the HTML sanitiser, the listing's store, each island's own copy (shared/platform/messages/<island>.ts; the core
-            // copy stays), and what mounts a view (it imports Preact). Rolldown shares those between
-            // the chunks that use them.
-            { name: 'shared', test: SHARED_PLATFORM, priority: 10, minShareCount: 2 },
-          ],
-        },
-      },
-    },
+    rolldownOptions:
+      mode === 'site'
+        ? {
+            input: { [SITE_BUNDLE]: SITE_BUNDLE_ID },
+            // Everything the entry imports statically is the bundle; Rolldown shares the rest between the chunks
+            // that load later, as in the island build.
+            output: { ...chunkNames, codeSplitting: { groups: [{ name: SITE_BUNDLE, test: (id: string) => siteBundleModules.has(id), priority: 30 }, ...lazyGroups] } },
+          }
+        : {
+            input: islandEntries(),
+            output: {
+              ...chunkNames,
+              codeSplitting: {
+                groups: [
+                  ...lazyGroups,
+                  // The platform every island stands on, loaded with every page. What only views or one kind of page need
+                  // stays out, so a page does not pay for it before the shopper reaches for it: the focus, keyboard and
+                  // layer helpers of the primitives (shared/a11y but the announcer; the overlay stack too, which only the layer hooks use), the scroll lock,
+                  // the HTML sanitiser, the listing's store, each island's own copy (shared/platform/messages/<island>.ts; the core
+                  // copy stays), and what mounts a view (it imports Preact). Rolldown shares those between
+                  // the chunks that use them.
+                  { name: 'shared', test: SHARED_PLATFORM, priority: 10, minShareCount: 2 },
+                ],
+              },
+            },
+          },
   },
-});
+}));

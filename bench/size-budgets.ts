@@ -12,6 +12,8 @@ export interface Budgets {
   /** Lazily shared platform chunks (by chunk name) that ownJs leaves out, each budgeted once. */
   platformChunks: Record<string, number>;
   sharedChunk: number;
+  /** The site bundle (`vite build --mode site`): every island's with-the-page code in one file, what pages load. */
+  siteBundle: number;
   sharedTotal: number;
   entries: Record<string, number> & { default: number };
   onDemand: Record<string, string[]>;

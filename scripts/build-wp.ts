@@ -5,7 +5,8 @@ import * as z from 'zod/mini';
 
 /**
  * `npm run build:wp`: the `hsa-islands` WordPress plugin as a zip-ready folder (build/wp/hsa-islands/): the PHP of
- * integrations/wordpress/, and under its build/ the files of dist/, the Vite manifest (build/manifest.json) and the
+ * integrations/wordpress/, and under its build/ the files of dist/, the Vite manifests (build/manifest.json for the
+ * island build, build/site-manifest.json for the site bundle when it was built) and the
  * props of every island as JSON Schema (build/props-schema.json), so PHP checks `hsa_island_mount` props against
  * what the island's TypeScript checks. Islands come from the manifest, so a new island needs no change here.
  *
@@ -138,7 +139,7 @@ export interface BuildWpOptions {
 /** Assembles the plugin folder from a finished Vite build; returns the folder and the islands it found. */
 export async function buildWordPressPlugin({ rootDir = ROOT, distDir = join(rootDir, 'dist'), outDir = join(rootDir, 'build/wp/hsa-islands') }: BuildWpOptions = {}) {
   const manifestFile = join(distDir, '.vite/manifest.json');
-  if (!existsSync(manifestFile)) throw new Error(`No build at ${distDir}: run \`npx vite build\` first (npm run build:wp does).`);
+  if (!existsSync(manifestFile)) throw new Error(`No build at ${distDir}: run \`npm run build\` first (npm run build:wp does).`);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
 
   rmSync(outDir, { recursive: true, force: true });
@@ -155,6 +156,9 @@ export async function buildWordPressPlugin({ rootDir = ROOT, distDir = join(root
     cpSync(join(distDir, name), join(buildDir, name), { recursive: true });
   }
   writeFileSync(join(buildDir, 'manifest.json'), JSON.stringify(manifest, null, 2));
+  // The site bundle (`vite build --mode site`): printed instead of the per-island entries when present.
+  const siteManifest = join(distDir, '.vite/site-manifest.json');
+  if (existsSync(siteManifest)) cpSync(siteManifest, join(buildDir, 'site-manifest.json'));
   const schemas = await exportPropsSchemas(manifest, rootDir);
   writeFileSync(join(buildDir, 'props-schema.json'), JSON.stringify(schemas, null, 2));
   const missing = Object.entries(schemas.islands).filter(([, entry]) => entry.kind === 'island' && !entry.props).map(([name]) => name);

@@ -52,7 +52,8 @@ function step(name, command, args) {
   return ok;
 }
 
-const built = step('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+// Both builds of `npm run build`: the island build, then the site bundle beside it (vite.config.ts).
+const built = step('build', 'sh', ['-c', 'npx vite build --logLevel warn && npx vite build --mode site --logLevel warn']);
 step('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 // Storybook's own build: a broken .storybook config is caught here; tests/e2e/stories-axe.test.ts serves this output.
 step('storybook build', 'npx', ['storybook', 'build', '-o', 'storybook-static', '--quiet', '--disable-telemetry']);

@@ -5,7 +5,7 @@ import { compress } from 'hono/compress';
 import { getCookie, setCookie } from 'hono/cookie';
 import { HTTPException } from 'hono/http-exception';
 import type Database from 'libsql';
-import { Assets } from './assets';
+import { Assets, type BuildMode } from './assets';
 import type { Env } from './http';
 import { facetwpRoutes } from './routes/facetwp';
 import { formRoutes } from './routes/forms';
@@ -54,6 +54,12 @@ export interface AppOptions {
    * `if (options.dev)`, never unconditionally.
    */
   dev?: boolean;
+  /**
+   * The build pages print (HSA_BUILD): `site`, the site bundle (one file for every island), or `islands`, an entry
+   * per island. A request may ask for the other with `?build=islands`.
+   * @defaultValue 'site'
+   */
+  build?: BuildMode;
 }
 
 export function createApp(options: AppOptions): { app: Hono<Env>; store: Store } {
@@ -62,7 +68,7 @@ export function createApp(options: AppOptions): { app: Hono<Env>; store: Store }
   const publicDir = resolve(REPO_ROOT, 'demo-pages/public');
   const serverOptions: ServerOptions = {
     siteName: options.siteName ?? 'ابزارآلات هسا',
-    assets: new Assets(distDir),
+    assets: new Assets(distDir, '/dist/', options.build),
     themeCssUrl: themeCssUrl(publicDir),
   };
 

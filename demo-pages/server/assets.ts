@@ -2,10 +2,6 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { html, type SafeHtml } from '../templates/html';
 
-/**
- * The build manifest, read the way the theme's PHP include reads it: for each island the page uses, its entry
- * script, the chunks it imports (as modulepreload hints, so they download in parallel) and its CSS.
- */
 interface ManifestChunk {
   file: string;
   name?: string;
@@ -22,40 +18,106 @@ const HASHED_NAME = /-[\w-]{8}\.\w+$/;
 
 export type Manifest = Record<string, ManifestChunk>;
 
-export function readManifest(distDir: string): Manifest {
-  const file = resolve(distDir, '.vite/manifest.json');
-  if (!existsSync(file)) {
+/**
+ * Which build a page prints: `site`, the one file of every island's with-the-page code (`vite build --mode site`,
+ * .vite/site-manifest.json), or `islands`, an entry per island over shared chunks (.vite/manifest.json), for a
+ * theme that takes islands one by one. Never both on one page: two copies of the platform would each keep their
+ * own cart store and event bus.
+ */
+export type BuildMode = 'site' | 'islands';
+
+export const SITE_MANIFEST = '.vite/site-manifest.json';
+const ISLANDS_MANIFEST = '.vite/manifest.json';
+
+export function readManifest(distDir: string, file = ISLANDS_MANIFEST): Manifest {
+  const path = resolve(distDir, file);
+  if (!existsSync(path)) {
     throw new Error(`No build at ${distDir}: run \`npm run build\` first (npm start does it for you).`);
   }
-  return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  return JSON.parse(readFileSync(path, 'utf8')) as Manifest;
 }
 
-export class Assets {
-  private readonly byName = new Map<string, ManifestChunk>();
-  private readonly hashed = new Set<string>();
-  private manifest: Manifest = {};
+/** One build's manifest, read again whenever a rebuild changes it (`vite build --watch`). */
+class ManifestFile {
+  manifest: Manifest = {};
+  readonly entries = new Map<string, { key: string; chunk: ManifestChunk }>();
   private readAt = -1;
 
-  /** Reads `{distDir}/.vite/manifest.json`, and again whenever a rebuild changes it (`vite build --watch`). */
+  constructor(
+    private readonly distDir: string,
+    private readonly file: string,
+    private readonly optional: boolean,
+  ) {}
+
+  /** False when an optional manifest is absent. */
+  refresh(): boolean {
+    const path = resolve(this.distDir, this.file);
+    if (!existsSync(path)) {
+      if (!this.optional) readManifest(this.distDir, this.file); // throws the message that says what to run
+      this.readAt = -1;
+      this.manifest = {};
+      this.entries.clear();
+      return false;
+    }
+    const mtime = statSync(path).mtimeMs;
+    if (mtime === this.readAt) return true;
+    this.manifest = readManifest(this.distDir, this.file);
+    this.readAt = mtime;
+    this.entries.clear();
+    for (const [key, chunk] of Object.entries(this.manifest)) if (chunk.isEntry && chunk.name) this.entries.set(chunk.name, { key, chunk });
+    return true;
+  }
+
+  /** The CSS and the files to preload of a chunk and everything it imports statically, each once. */
+  collect(key: string, seen: Set<string>, css: Set<string>, preloads: Set<string>): void {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = this.manifest[key];
+    if (!chunk) return;
+    chunk.css?.forEach((c) => css.add(c));
+    for (const imported of chunk.imports ?? []) {
+      const dep = this.manifest[imported];
+      // what was seen is printed already: an entry (a view of the site build imports the bundle) or a preload
+      if (dep && !seen.has(imported)) preloads.add(dep.file);
+      this.collect(imported, seen, css, preloads);
+    }
+  }
+
+  /** Every file the build wrote (JS, CSS, assets). */
+  files(): string[] {
+    return Object.values(this.manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]);
+  }
+}
+
+/**
+ * The build manifests, read the way the theme's PHP include reads them: for the islands a page uses, the entry
+ * scripts, the chunks they import (as modulepreload hints, so they download in parallel) and their CSS.
+ */
+export class Assets {
+  private readonly islandBuild: ManifestFile;
+  private readonly siteBuild: ManifestFile;
+  private readonly hashed = new Set<string>();
+
+  /**
+   * `mode`: the build pages print unless a request asks for the other (`tags`' third argument); the site bundle
+   * whenever it was built (`npm run build` builds both), else the island build.
+   */
   constructor(
     private readonly distDir: string,
     private readonly base = '/dist/',
+    private readonly mode: BuildMode = 'site',
   ) {
+    this.islandBuild = new ManifestFile(distDir, ISLANDS_MANIFEST, false);
+    this.siteBuild = new ManifestFile(distDir, SITE_MANIFEST, true);
     this.refresh();
   }
 
-  private refresh(): void {
-    const file = resolve(this.distDir, '.vite/manifest.json');
-    const mtime = existsSync(file) ? statSync(file).mtimeMs : this.readAt;
-    if (mtime === this.readAt) return;
-    this.manifest = readManifest(this.distDir);
-    this.readAt = mtime;
-    this.byName.clear();
+  private refresh(): boolean {
+    this.islandBuild.refresh();
+    const site = this.siteBuild.refresh();
     this.hashed.clear();
-    for (const chunk of Object.values(this.manifest)) {
-      if (chunk.isEntry && chunk.name) this.byName.set(chunk.name, chunk);
-      for (const file of [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]) if (HASHED_NAME.test(file)) this.hashed.add(file);
-    }
+    for (const file of [...this.islandBuild.files(), ...this.siteBuild.files()]) if (HASHED_NAME.test(file)) this.hashed.add(file);
+    return site;
   }
 
   /** True for a file the build wrote under a content-hashed name (`islands/mini-cart-DqzLrI_g.js`), by its path in dist. */
@@ -65,51 +127,56 @@ export class Assets {
   }
 
   islands(): string[] {
-    return [...this.byName.keys()].sort();
+    return [...this.islandBuild.entries.keys()].sort();
   }
 
-  private collect(key: string, seen: Set<string>, css: Set<string>, preloads: Set<string>) {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = this.manifest[key];
-    if (!chunk) return;
-    chunk.css?.forEach((c) => css.add(c));
-    for (const imported of chunk.imports ?? []) {
-      const dep = this.manifest[imported];
-      if (dep) preloads.add(dep.file);
-      this.collect(imported, seen, css, preloads);
-    }
+  /** The build a page is printed with: `wanted` (or the default) when it was built, else the island build. */
+  buildFor(wanted: BuildMode = this.mode): BuildMode {
+    const site = this.refresh();
+    return wanted === 'site' && site && this.siteBuild.entries.has(SITE_BUNDLE) ? 'site' : 'islands';
   }
 
   /**
-   * The tags for a page that uses these islands: CSS links, modulepreload hints and one module script each.
+   * The tags for a page that uses these islands: CSS links, modulepreload hints and the module scripts: one per
+   * island in the island build, the site bundle alone in the site build.
    * `loadedAtOnce`: islands whose view loads with the page (`data-load-on="load"`): their view chunk (the entry's
    * dynamic import), its imports and its CSS are linked too, so they download beside the entry, not after it.
    */
-  tags(names: readonly string[], loadedAtOnce: readonly string[] = []): { head: SafeHtml; scripts: SafeHtml } {
-    this.refresh();
+  tags(names: readonly string[], loadedAtOnce: readonly string[] = [], wanted: BuildMode = this.mode): { head: SafeHtml; scripts: SafeHtml } {
+    const build = this.buildFor(wanted);
     const css = new Set<string>();
     const preloads = new Set<string>();
-    const scripts: string[] = [];
+    const scripts = new Set<string>();
     const seen = new Set<string>();
+    const site = this.siteBuild.entries.get(SITE_BUNDLE);
+    if (build === 'site' && site) {
+      scripts.add(site.chunk.file);
+      this.siteBuild.collect(site.key, seen, css, preloads);
+    }
     for (const name of names) {
-      const entry = this.byName.get(name);
+      const entry = this.islandBuild.entries.get(name);
       if (!entry) throw new Error(`Unknown island "${name}"; the build has: ${this.islands().join(', ')}`);
-      scripts.push(entry.file);
-      const key = Object.keys(this.manifest).find((k) => this.manifest[k] === entry)!;
-      this.collect(key, seen, css, preloads);
-      if (loadedAtOnce.includes(name)) {
-        for (const view of entry.dynamicImports ?? []) {
-          const chunk = this.manifest[view];
-          if (chunk) preloads.add(chunk.file);
-          this.collect(view, seen, css, preloads);
-        }
+      const from = build === 'site' ? this.siteBuild : this.islandBuild;
+      if (build === 'islands') {
+        scripts.add(entry.chunk.file);
+        from.collect(entry.key, seen, css, preloads);
+      }
+      if (!loadedAtOnce.includes(name)) continue;
+      // A view's key is its source path (`widgets/header/parts.tsx`) in both builds.
+      for (const view of entry.chunk.dynamicImports ?? []) {
+        const chunk = from.manifest[view];
+        if (!chunk) continue;
+        preloads.add(chunk.file);
+        from.collect(view, seen, css, preloads);
       }
     }
     const url = (file: string) => `${this.base}${file}`;
     return {
       head: html`${[...css].map((file) => html`<link rel="stylesheet" href="${url(file)}">\n`)}${[...preloads].map((file) => html`<link rel="modulepreload" href="${url(file)}">\n`)}`,
-      scripts: html`${scripts.map((file) => html`<script type="module" src="${url(file)}"></script>\n`)}`,
+      scripts: html`${[...scripts].map((file) => html`<script type="module" src="${url(file)}"></script>\n`)}`,
     };
   }
 }
+
+/** The site bundle's entry name (vite.config.ts). */
+export const SITE_BUNDLE = 'site-bundle';

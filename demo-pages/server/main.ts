@@ -4,7 +4,7 @@ import { createApp } from './app';
 
 /**
  * `npm start` (after the build) and the end-to-end tests start this. PORT and HOST override 4173 and 127.0.0.1;
- * HSA_DB names the SQLite file; HSA_DEV=1 turns on development mode (AppOptions.dev). With HSA_EXIT_WITH_STDIN=1 the server stops when its parent closes stdin, so a
+ * HSA_DB names the SQLite file; HSA_DEV=1 turns on development mode (AppOptions.dev); HSA_BUILD=islands prints an entry per island instead of the site bundle (AppOptions.build). With HSA_EXIT_WITH_STDIN=1 the server stops when its parent closes stdin, so a
  * test run never leaves it behind.
  */
 const port = Number(process.env.PORT ?? 4173);
@@ -26,7 +26,7 @@ try {
   process.exit(1);
 }
 let siteUrl = `http://${host}:${port}`;
-const { app, store } = createApp({ db, siteUrl: () => siteUrl, dev: process.env.HSA_DEV === '1' });
+const { app, store } = createApp({ db, siteUrl: () => siteUrl, dev: process.env.HSA_DEV === '1', build: process.env.HSA_BUILD === 'islands' ? 'islands' : 'site' });
 const info = store.catalogue.seedInfo();
 
 // Sessions idle for 48 hours go at start and every hour after, with their carts.

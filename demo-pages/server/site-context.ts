@@ -74,8 +74,8 @@ export function buildSiteContext(
     woo: woo ? wooVariant(store, sessionId, lines) : undefined,
     isCart: page.isCart ?? false,
     isCheckout: page.isCheckout ?? false,
-    // The mini-cart's view loads with the page (its button replaces the link at once): link it beside the entry.
-    assets: options.assets.tags([...SITE_ISLANDS, ...(page.islands ?? [])]),
+    // The site bundle, or with `?build=islands` an entry per island (the build a theme taking islands one by one prints).
+    assets: options.assets.tags([...SITE_ISLANDS, ...(page.islands ?? [])], [], url.searchParams.get('build') === 'islands' ? 'islands' : undefined),
     themeCssUrl: options.themeCssUrl,
   };
 }

@@ -83,8 +83,7 @@ ${page.main}
 </main>
 ${siteFooter(site)}
 ${mobileNav(site)}
-<div data-island="popups" class="popups-root" data-logged-in="${site.login?.account ? '1' : ''}"></div>
-${themeScripts(site)}
+${page.islands?.includes('popups') ? html`<div data-island="popups" class="popups-root" data-logged-in="${site.login?.account ? '1' : ''}"></div>\n` : ''}${themeScripts(site)}
 ${site.assets.scripts}
 </body>
 </html>`;

@@ -36,12 +36,19 @@ describe('every page of the theme', () => {
       // nothing from another host: every src/href is a path (or an in-page anchor)
       const urls = [...html.matchAll(/(?:src|href|action)="([^"]*)"/g)].map((m) => m[1]!);
       expect(urls.filter((u) => /^(https?:)?\/\//.test(u))).toEqual([]);
-      for (const island of ['mini-cart', 'header', 'live-search', 'mobile-nav', 'popups', 'login']) expect(html).toContain(`data-island="${island}"`);
+      for (const island of ['mini-cart', 'header', 'live-search', 'mobile-nav', 'login']) expect(html).toContain(`data-island="${island}"`);
+      // The popups' root only where a popup is (the site bundle would mount it on any page that printed it).
+      expect(html).not.toContain('data-island="popups"');
       expect(html).toMatch(/<script type="module" src="\/dist\/islands\/mini-cart-test\.js"><\/script>/);
       // prices and counts in Persian digits: no Latin digit before تومان
       expect(html).not.toMatch(/[0-9][0-9,]* تومان/);
     });
   }
+
+  it('prints the popups\' root on the page that holds popups', async () => {
+    const { html } = await new Shopper(app).visit('/landing/');
+    expect(html.match(/data-island="popups"/g)).toHaveLength(1);
+  });
 
   it('titles archives "{name} Archives - {site name}" (spec section 2)', async () => {
     const { html } = await new Shopper(app).visit(`/product-category/${category.slug}/`);

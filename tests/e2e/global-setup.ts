@@ -48,8 +48,8 @@ function startServer(dbFile: string): Promise<{ child: ChildProcess; url: string
 }
 
 export default async function setup(project: TestProject) {
-  if (!existsSync(join(ROOT, 'dist/.vite/manifest.json'))) {
-    const build = spawnSync('npx', ['vite', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (!existsSync(join(ROOT, 'dist/.vite/manifest.json')) || !existsSync(join(ROOT, 'dist/.vite/site-manifest.json'))) {
+    const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('vite build failed');
   }
   const dir = mkdtempSync(join(tmpdir(), 'hsa-e2e-'));

@@ -1,6 +1,6 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBrowser, openShopper, cartButton, shopperReady } from './support';
+import { addFirstPlainProduct, connectBrowser, openShopper, cartButton, shopperReady } from './support';
 
 /**
  * One island failing never breaks the page (issue: Foundation, "Done when"): bad props, a page without a valid
@@ -22,9 +22,6 @@ async function rewritePage(page: Page, path: string, change: (html: string) => s
     await route.fulfill({ response, body: change(await response.text()) });
   });
 }
-
-const addFirstPlainProduct = (page: Page) =>
-  page.locator('.product-card').filter({ has: page.locator('.ajax_add_to_cart[data-quantity="1"]') }).first().getByRole('button', { name: 'افزودن به سبد خرید' }).click();
 
 /** Adds one item, then opens the mini-cart on a page whose config carries `nonce` instead of the real one. */
 async function openCartWithNonce(page: Page, nonce: string) {

@@ -146,6 +146,10 @@ export function cartButton(page: Page) {
   return page.locator('.mini-cart [data-adopt="cart-button"]').first();
 }
 
+/** Adds the first plain product of the listing (quantity 1, no options) with its card's button. */
+export const addFirstPlainProduct = (page: Page) =>
+  page.locator('.product-card').filter({ has: page.locator('.ajax_add_to_cart[data-quantity="1"]') }).first().getByRole('button', { name: 'افزودن به سبد خرید' }).click();
+
 let mobiles = 0;
 /** A mobile number no other test uses in this run (the demo store allows one code per number per minute). */
 export const freshMobile = (prefix = '0912') => `${prefix}${String(Date.now() % 10_000).padStart(4, '0')}${String(++mobiles).padStart(3, '0')}`;

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { sizeReport } from '../../bench/size-report';
@@ -7,6 +7,8 @@ import { readBudgets } from '../../bench/size-budgets';
 /** The size budgets (size-budgets.json), checked against the build that `npm test` made first. */
 const budgets = readBudgets();
 const report = sizeReport(undefined, budgets.onDemand);
+const readManifest = (file: string) => JSON.parse(readFileSync(`dist/.vite/${file}`, 'utf8')) as Record<string, { file: string; name?: string; isEntry?: boolean; imports?: string[] }>;
+const islandBuildFiles = Object.values(readManifest('manifest.json')).map((chunk) => chunk.file);
 
 describe('size budgets (gzip)', () => {
   it('has the named shared chunks and every island', () => {
@@ -33,14 +35,21 @@ describe('size budgets (gzip)', () => {
 
   for (const [name, budget] of Object.entries(budgets.platformChunks).filter(([k]) => !k.startsWith('$'))) {
     it(`the platform chunk ${name}, loaded by the islands that need it: ≤ ${budget} B`, () => {
-      const files = readdirSync('dist/chunks')
-        .filter((f) => new RegExp(`^${name}-[\\w-]{8}\\.js$`).test(f))
-        .map((f) => `chunks/${f}`);
+      // The island build's chunk (the site bundle's build writes its own copy beside it, in the same folder).
+      const files = islandBuildFiles.filter((f) => new RegExp(`^chunks/${name}-[\\w-]{8}\\.js$`).test(f));
       expect(files, `one chunk named ${name}`).toHaveLength(1);
       const gzip = gzipSync(readFileSync(`dist/${files[0]}`), { level: 9 }).length;
       expect(gzip).toBeLessThanOrEqual(budget);
     });
   }
+
+  it(`the site bundle, every island's with-the-page code in one file (vite build --mode site): ≤ ${budgets.siteBundle} B`, () => {
+    const site = Object.values(readManifest('site-manifest.json')).filter((chunk) => chunk.isEntry);
+    expect(site.map((chunk) => chunk.name)).toEqual(['site-bundle']);
+    // one file: nothing it imports statically (each import would be a file a page waits for)
+    expect(site[0]!.imports ?? []).toEqual([]);
+    expect(gzipSync(readFileSync(`dist/${site[0]!.file}`), { level: 9 }).length).toBeLessThanOrEqual(budgets.siteBundle);
+  });
 
   for (const chunk of report.shared) {
     it(`${chunk.file}: ${chunk.gzip} B ≤ ${budgets.sharedChunk} B`, () => expect(chunk.gzip).toBeLessThanOrEqual(budgets.sharedChunk));

@@ -22,17 +22,21 @@ const PLUGIN_BUILD = '/wp-content/plugins/hsa-islands/build/';
 let wp: WordPressSite;
 let browser: Browser;
 let buildDir = '';
-let manifest: Record<string, { file: string; name?: string; isEntry?: boolean }> = {};
+type Manifest = Record<string, { file: string; name?: string; isEntry?: boolean; css?: string[]; dynamicImports?: string[] }>;
+let manifest: Manifest = {};
+/** The site bundle's manifest: what the plugin prints by default. */
+let siteManifest: Manifest = {};
 
 beforeAll(async () => {
   ensureWordPressPackages();
-  if (!existsSync(join(ROOT, 'dist/.vite/manifest.json'))) {
-    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  if (!existsSync(join(ROOT, 'dist/.vite/manifest.json')) || !existsSync(join(ROOT, 'dist/.vite/site-manifest.json'))) {
+    const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('vite build failed');
   }
   buildDir = mkdtempSync(join(tmpdir(), 'hsa-wp-plugin-'));
   const { outDir } = await buildWordPressPlugin({ outDir: join(buildDir, 'hsa-islands') });
   manifest = JSON.parse(readFileSync(join(outDir, 'build/manifest.json'), 'utf8'));
+  siteManifest = JSON.parse(readFileSync(join(outDir, 'build/site-manifest.json'), 'utf8'));
   wp = await startWordPress({ pluginDir: outDir, themeDir: join(ROOT, 'tests/wordpress/theme') });
   browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
 });
@@ -44,6 +48,7 @@ afterAll(async () => {
 });
 
 const hasIsland = (name: string) => Object.values(manifest).some((chunk) => chunk.isEntry && chunk.name === name);
+const entryFile = (of: Manifest, name: string) => Object.values(of).find((chunk) => chunk.isEntry && chunk.name === name)!.file;
 
 interface Visit {
   context: BrowserContext;
@@ -79,8 +84,8 @@ async function visit(path = '/', login?: { user: string; password: string }): Pr
 }
 
 describe('the hsa-islands plugin in WordPress 6.1 (Debian), served from its own folder', () => {
-  it('prints each module, preload and stylesheet once, all from the plugin folder, and the config once', async () => {
-    const { page, context, responses } = await visit();
+  it.each(['site', 'islands'] as const)('prints each module, preload and stylesheet once, all from the plugin folder, and the config once (the %s build)', async (build) => {
+    const { page, context, responses } = await visit(build === 'islands' ? '/?hsa_build=islands' : '/');
     const tags = await page.evaluate(() => ({
       modules: [...document.querySelectorAll<HTMLScriptElement>('script[type="module"]')].map((s) => s.src),
       preloads: [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.href),
@@ -88,13 +93,17 @@ describe('the hsa-islands plugin in WordPress 6.1 (Debian), served from its own 
       configs: document.querySelectorAll('#hsa-config').length,
       preloadsInHead: document.head.querySelectorAll('link[rel="modulepreload"]').length,
     }));
-    const expected = ['mini-cart', 'cart-badge', ...(hasIsland('live-search') ? ['live-search'] : [])].map(
-      (name) => `${wp.url}${PLUGIN_BUILD}${Object.values(manifest).find((c) => c.isEntry && c.name === name)!.file}`,
-    );
-    expect(tags.modules.sort()).toEqual(expected.sort());
+    if (build === 'site') {
+      // One module for every island the page asked for; nothing of the island build beside it.
+      expect(tags.modules).toEqual([`${wp.url}${PLUGIN_BUILD}${entryFile(siteManifest, 'site-bundle')}`]);
+      expect(tags.preloads.filter((href) => /\/chunks\/shared-/.test(href))).toEqual([]);
+    } else {
+      const expected = ['mini-cart', 'cart-badge', ...(hasIsland('live-search') ? ['live-search'] : [])].map((name) => `${wp.url}${PLUGIN_BUILD}${entryFile(manifest, name)}`);
+      expect(tags.modules.sort()).toEqual(expected.sort());
+      expect(tags.preloads.some((href) => /\/chunks\/shared-[\w-]+\.js$/.test(href))).toBe(true);
+      expect(tags.preloadsInHead).toBeGreaterThan(0);
+    }
     expect(new Set(tags.preloads).size, tags.preloads.join('\n')).toBe(tags.preloads.length);
-    expect(tags.preloads.some((href) => /\/chunks\/shared-[\w-]+\.js$/.test(href))).toBe(true);
-    expect(tags.preloadsInHead).toBeGreaterThan(0);
     expect(new Set(tags.styles).size).toBe(tags.styles.length);
     for (const url of [...tags.modules, ...tags.preloads, ...tags.styles]) expect(url.startsWith(`${wp.url}${PLUGIN_BUILD}`), url).toBe(true);
     expect(tags.configs).toBe(1);
@@ -116,8 +125,9 @@ describe('the hsa-islands plugin in WordPress 6.1 (Debian), served from its own 
     await expect.poll(() => panel.textContent()).toContain('دریل شارژی');
     // The view's CSS was found relative to the chunk that asked for it: the panel is laid out, not unstyled.
     const loadedCss = responses.filter((r) => r.url.endsWith('.css') && r.url.includes(PLUGIN_BUILD));
-    const entry = Object.values(manifest).find((chunk) => chunk.isEntry && chunk.name === 'mini-cart') as { dynamicImports?: string[] };
-    const viewCss = (entry.dynamicImports ?? []).flatMap((key) => (manifest[key] as { css?: string[] } | undefined)?.css ?? []);
+    // The view of the build printed (the site bundle's); a view's key is its source path in both manifests.
+    const entry = Object.values(manifest).find((chunk) => chunk.isEntry && chunk.name === 'mini-cart')!;
+    const viewCss = (entry.dynamicImports ?? []).flatMap((key) => siteManifest[key]?.css ?? []);
     expect(viewCss.length).toBeGreaterThan(0);
     for (const file of viewCss) expect(loadedCss.map((r) => r.url)).toContain(`${wp.url}${PLUGIN_BUILD}${file}`);
     expect(await panel.evaluate((el) => getComputedStyle(el).position)).not.toBe('static');
@@ -181,7 +191,7 @@ describe('the hsa-islands plugin in WordPress 6.1 (Debian), served from its own 
     expect(await root.count()).toBe(1);
     expect(JSON.parse((await root.locator('script[data-island-props]').textContent())!)).toEqual({ cartUrl: '/cart/' });
     const modules = await page.evaluate(() => [...document.querySelectorAll<HTMLScriptElement>('script[type="module"]')].map((s) => s.src));
-    expect(modules.filter((src) => /\/islands\/mini-cart-/.test(src))).toHaveLength(1);
+    expect(modules).toEqual([`${wp.url}${PLUGIN_BUILD}${entryFile(siteManifest, 'site-bundle')}`]);
     await page.locator('[data-adopt="cart-button"]').hover();
     await expect.poll(() => root.getAttribute('data-island-state'), { timeout: 20_000 }).toBe('mounted');
     expect(responses.filter((r) => r.status >= 400 && r.url.includes(PLUGIN_BUILD))).toEqual([]);

@@ -3,6 +3,11 @@
  * The islands of one request: reads the build manifest once, and prints the page config, each island's CSS, the
  * module preloads and the island modules, each once, whatever order and however often they are asked for.
  *
+ * Two builds, one per page: the site bundle (build/site-manifest.json: one module holding every island's
+ * with-the-page code, the smallest download for a page that uses several), printed whenever it was built; or, with
+ * the `hsa_islands_build` filter returning 'islands' (or no site bundle built), an entry module per island. Never
+ * both: two copies of the platform would each keep their own cart store and event bus.
+ *
  * WordPress 6.5+ (wp_register_script_module): the islands and their chunks are registered as script modules and
  * WordPress prints them and their preloads. Before 6.5 the plugin prints the same tags itself: preloads in the head,
  * modules in the footer. CSS goes through wp_enqueue_style either way (in the head, or the footer when asked late).
@@ -16,6 +21,10 @@ class HSA_Islands {
 
 	/** @var array|null The manifest as read (null: not read yet). */
 	private $manifest = null;
+	/** @var array|null The site bundle's manifest as read (null: not read yet; empty when it was not built). */
+	private $site_manifest = null;
+	/** @var string|null 'site' or 'islands', decided once per request */
+	private $build = null;
 	/** @var array<string, array> island name => its manifest key and chunk */
 	private $islands = array();
 	/** @var array|null */
@@ -61,6 +70,64 @@ class HSA_Islands {
 
 	public function manifest_path() {
 		return apply_filters( 'hsa_islands_manifest_path', dirname( HSA_ISLANDS_FILE ) . '/build/manifest.json' );
+	}
+
+	/** build/site-manifest.json beside the island build's manifest (`npm run build` writes both). */
+	public function site_manifest_path() {
+		return dirname( $this->manifest_path() ) . '/site-manifest.json';
+	}
+
+	/**
+	 * The site bundle's manifest, read once per request; an empty array when it was not built. Its entry is the
+	 * chunk named `site-bundle` (vite.config.ts).
+	 */
+	public function site_manifest() {
+		if ( null !== $this->site_manifest ) {
+			return $this->site_manifest;
+		}
+		$this->site_manifest = array();
+		$path                = $this->site_manifest_path();
+		if ( ! is_readable( $path ) ) {
+			return $this->site_manifest;
+		}
+		$decoded = json_decode( (string) file_get_contents( $path ), true );
+		if ( ! is_array( $decoded ) || null === $this->site_entry_key( $decoded ) ) {
+			$this->warn( 'site-manifest', sprintf( 'the site bundle manifest at %s is not valid (no site-bundle entry); the islands are printed one by one', $path ) );
+			return $this->site_manifest;
+		}
+		$this->site_manifest = $decoded;
+		return $this->site_manifest;
+	}
+
+	private function site_entry_key( $manifest ) {
+		foreach ( $manifest as $key => $chunk ) {
+			if ( is_array( $chunk ) && ! empty( $chunk['isEntry'] ) && isset( $chunk['name'], $chunk['file'] ) && 'site-bundle' === $chunk['name'] ) {
+				return $key;
+			}
+		}
+		return null;
+	}
+
+	/**
+	 * The build this request prints, decided once: 'site' (the default, when the site bundle was built) or
+	 * 'islands' (the `hsa_islands_build` filter's answer for a theme that takes islands one by one).
+	 */
+	public function build() {
+		if ( null === $this->build ) {
+			$wanted      = apply_filters( 'hsa_islands_build', 'site' );
+			$this->build = 'site' === $wanted && $this->site_manifest() ? 'site' : 'islands';
+		}
+		return $this->build;
+	}
+
+	/** The manifest of the build this request prints. */
+	private function chunks() {
+		return 'site' === $this->build() ? $this->site_manifest() : $this->manifest();
+	}
+
+	/** The module an island is printed as: its own entry, or the site bundle. */
+	private function entry_key( $name ) {
+		return 'site' === $this->build() ? $this->site_entry_key( $this->site_manifest() ) : $this->islands[ $name ]['key'];
 	}
 
 	/** The URL of the folder the manifest's files are relative to, with a trailing slash. */
@@ -192,8 +259,11 @@ class HSA_Islands {
 			$this->used[] = $name;
 			$this->enqueue_styles( $name );
 			if ( $this->uses_script_modules() ) {
-				$this->register_module( $this->islands[ $name ]['key'] );
-				wp_enqueue_script_module( $this->module_id( $this->islands[ $name ]['chunk']['file'] ) );
+				$chunks = $this->chunks();
+				$key    = $this->entry_key( $name );
+				$this->register_module( $key );
+				// The site bundle: every island asks for the same module, which WordPress prints once.
+				wp_enqueue_script_module( $this->module_id( $chunks[ $key ]['file'] ) );
 			}
 		}
 	}
@@ -214,17 +284,20 @@ class HSA_Islands {
 	}
 
 	/**
-	 * The manifest keys to preload for an island: what its entry imports statically, and for an island whose view
-	 * loads with the page, that view (the entry's dynamic imports) and what it imports, so they download beside the
-	 * entry instead of after it (as the demo store does for data-load-on="load").
+	 * The manifest keys (of the build printed) to preload for an island: what its module imports statically, and for
+	 * an island whose view loads with the page, that view (its entry's dynamic imports; a view's key is its source
+	 * path in both builds) and what it imports, so they download beside the module instead of after it (as the demo
+	 * store does for data-load-on="load").
 	 */
 	private function preload_keys( $name ) {
-		$key  = $this->islands[ $name ]['key'];
-		$seen = array();
-		$keys = $this->static_imports( $key, $seen );
+		$chunks = $this->chunks();
+		$key    = $this->entry_key( $name );
+		$seen   = array();
+		$keys   = $this->static_imports( $key, $seen );
 		if ( isset( $this->at_once[ $name ] ) ) {
-			foreach ( isset( $this->manifest[ $key ]['dynamicImports'] ) ? $this->manifest[ $key ]['dynamicImports'] : array() as $view ) {
-				if ( isset( $this->manifest[ $view ] ) && ! isset( $seen[ $view ] ) ) {
+			$own = $this->islands[ $name ]['chunk'];
+			foreach ( isset( $own['dynamicImports'] ) ? $own['dynamicImports'] : array() as $view ) {
+				if ( isset( $chunks[ $view ] ) && ! isset( $seen[ $view ] ) ) {
 					$keys[] = $view;
 					$keys   = array_merge( $keys, $this->static_imports( $view, $seen ) );
 				}
@@ -238,16 +311,17 @@ class HSA_Islands {
 		return $this->used;
 	}
 
-	/** The manifest keys a chunk imports statically, depth first, each once. */
+	/** The manifest keys a chunk of the build printed imports statically, depth first, each once. */
 	private function static_imports( $key, &$seen ) {
-		$out = array();
-		if ( isset( $seen[ $key ] ) || ! isset( $this->manifest[ $key ] ) ) {
+		$out    = array();
+		$chunks = $this->chunks();
+		if ( isset( $seen[ $key ] ) || ! isset( $chunks[ $key ] ) ) {
 			return $out;
 		}
 		$seen[ $key ] = true;
-		$chunk        = $this->manifest[ $key ];
+		$chunk        = $chunks[ $key ];
 		foreach ( isset( $chunk['imports'] ) ? $chunk['imports'] : array() as $imported ) {
-			if ( isset( $this->manifest[ $imported ] ) && ! isset( $seen[ $imported ] ) ) {
+			if ( isset( $chunks[ $imported ] ) && ! isset( $seen[ $imported ] ) ) {
 				$out[] = $imported;
 				$out   = array_merge( $out, $this->static_imports( $imported, $seen ) );
 			}
@@ -255,12 +329,12 @@ class HSA_Islands {
 		return $out;
 	}
 
-	/** CSS of an island: its own and that of the chunks it imports statically (and its view's, when that loads at once). */
+	/** CSS of an island: its module's and that of the chunks it imports statically (and its view's, when that loads at once). */
 	private function css_files( $name ) {
-		$key   = $this->islands[ $name ]['key'];
-		$files = array();
-		foreach ( array_merge( array( $key ), $this->preload_keys( $name ) ) as $chunk_key ) {
-			foreach ( isset( $this->manifest[ $chunk_key ]['css'] ) ? $this->manifest[ $chunk_key ]['css'] : array() as $css ) {
+		$chunks = $this->chunks();
+		$files  = array();
+		foreach ( array_merge( array( $this->entry_key( $name ) ), $this->preload_keys( $name ) ) as $chunk_key ) {
+			foreach ( isset( $chunks[ $chunk_key ]['css'] ) ? $chunks[ $chunk_key ]['css'] : array() as $css ) {
 				$files[ $css ] = true;
 			}
 		}
@@ -285,13 +359,14 @@ class HSA_Islands {
 
 	/** WordPress 6.5+: the chunk and its static imports as script modules, so WordPress prints the preloads. */
 	private function register_module( $key ) {
-		$chunk = $this->manifest[ $key ];
-		$deps  = array();
+		$chunks = $this->chunks();
+		$chunk  = $chunks[ $key ];
+		$deps   = array();
 		foreach ( isset( $chunk['imports'] ) ? $chunk['imports'] : array() as $imported ) {
-			if ( isset( $this->manifest[ $imported ] ) ) {
+			if ( isset( $chunks[ $imported ] ) ) {
 				$this->register_module( $imported );
 				$deps[] = array(
-					'id'     => $this->module_id( $this->manifest[ $imported ]['file'] ),
+					'id'     => $this->module_id( $chunks[ $imported ]['file'] ),
 					'import' => 'static',
 				);
 			}
@@ -329,12 +404,13 @@ class HSA_Islands {
 		if ( $this->uses_script_modules() ) {
 			foreach ( $this->used as $name ) {
 				$seen         = array();
-				$by_wordpress = array_merge( $by_wordpress, array_flip( $this->static_imports( $this->islands[ $name ]['key'], $seen ) ) );
+				$by_wordpress = array_merge( $by_wordpress, array_flip( $this->static_imports( $this->entry_key( $name ), $seen ) ) );
 			}
 		}
+		$chunks = $this->chunks();
 		foreach ( $this->used as $name ) {
 			foreach ( $this->preload_keys( $name ) as $key ) {
-				$file = $this->manifest[ $key ]['file'];
+				$file = $chunks[ $key ]['file'];
 				if ( isset( $this->printed_preloads[ $file ] ) || isset( $by_wordpress[ $key ] ) ) {
 					continue;
 				}
@@ -347,8 +423,9 @@ class HSA_Islands {
 
 	private function module_tags() {
 		$out = '';
+		$chunks = $this->chunks();
 		foreach ( $this->used as $name ) {
-			$file = $this->islands[ $name ]['chunk']['file'];
+			$file = $chunks[ $this->entry_key( $name ) ]['file'];
 			if ( isset( $this->printed_modules[ $file ] ) ) {
 				continue;
 			}

@@ -633,3 +633,137 @@ hsa_test(
 		assert_same( '۰', hsa_islands_digits( 0 ), 'a number' );
 	}
 );
+
+// ---- the site bundle (build/site-manifest.json) -------------------------------------------------------------------
+
+/** The fixture build with the site bundle beside it (fixtures/site-build: the same island build, and a site-manifest.json). */
+$site_base = 'https://shop.test/site-build/';
+
+function use_site_build() {
+	add_filter(
+		'hsa_islands_manifest_path',
+		function () {
+			return HSA_TEST_FIXTURES . '/site-build/manifest.json';
+		},
+		20
+	);
+}
+
+hsa_test(
+	'the site bundle: one module for every island asked for, with its CSS; no island entry, no shared chunk',
+	$old,
+	function () use ( $site_base ) {
+		use_site_build();
+		$page = render_page(
+			function () {
+				hsa_islands_use( 'mini-cart', 'add-to-cart' );
+				hsa_islands_use( 'live-search', 'compare-tray' );
+			},
+			function () {
+				hsa_island_mount( 'mini-cart' );
+			}
+		);
+		list( $head, $body ) = explode( '</head>', $page, 2 );
+		assert_same( 'site', HSA_Islands::instance()->build(), 'the site build is chosen when it was built' );
+		assert_same( 1, count_of( '<script type="module"', $page ), 'one module on the page' );
+		assert_contains( '<script type="module" src="' . $site_base . 'islands/site-bundle-Sb12Cd34.js" id="@hsa/islands/site-bundle-Sb12Cd34-js-module"></script>', $body, 'the site bundle, in the footer' );
+		assert_same( 1, count_of( 'assets/site-bundle-Sc56Ss78.css', $head ), 'its CSS once, in the head' );
+		foreach ( array( 'islands/mini-cart-', 'islands/add-to-cart-', 'islands/live-search-', 'chunks/shared-', 'assets/live-search-', 'assets/search-' ) as $file ) {
+			assert_not_contains( $file, $page, 'nothing of the island build: ' . $file );
+		}
+		assert_not_contains( 'mount-Mc90Vv12', $page, 'a view loaded on demand is neither preloaded nor printed' );
+		assert_true( (bool) preg_grep( '/unknown island "compare-tray"/', warnings() ), 'an unknown island is still named: ' . implode( ' | ', warnings() ) );
+		assert_contains( 'data-island="mini-cart"', $page, 'the mount element is printed' );
+		assert_same( array( 'mini-cart', 'add-to-cart', 'live-search' ), HSA_Islands::instance()->used(), 'the islands asked for, in order' );
+	}
+);
+
+hsa_test(
+	'the site bundle: an island whose view loads with the page gets that view preloaded from the site build, with its CSS',
+	$old,
+	function () use ( $site_base ) {
+		use_site_build();
+		$page = render_page(
+			function () {
+				hsa_islands_use( 'header', 'mini-cart' );
+			},
+			function () {}
+		);
+		list( $head ) = explode( '</head>', $page, 2 );
+		assert_contains( '<link rel="modulepreload" href="' . $site_base . 'chunks/mount-Hv78Ww90.js"', $head, 'the header\'s view of the site build' );
+		assert_contains( '<link rel="modulepreload" href="' . $site_base . 'chunks/preact-Pp11Qq22.js"', $head, 'and what it imports' );
+		assert_contains( $site_base . 'assets/header-Hc12Ss34.css', $head, 'its CSS in the head' );
+		assert_not_contains( 'mount-Hh77Jj88', $page, 'not the island build\'s view' );
+		assert_same( 1, count_of( 'islands/site-bundle-Sb12Cd34.js"', $page ), 'the bundle once (the preload of its own view does not repeat it)' );
+	}
+);
+
+hsa_test(
+	'the site bundle on 6.5: one script module registered and enqueued, whatever the islands asked for',
+	$new,
+	function () use ( $site_base ) {
+		use_site_build();
+		render_page(
+			function () {
+				hsa_islands_use( 'live-search', 'mini-cart', 'add-to-cart' );
+			},
+			function () {}
+		);
+		assert_same( array( '@hsa/islands/site-bundle-Sb12Cd34' => true ), $GLOBALS['fake']['enqueued'], 'the site bundle alone is enqueued' );
+		assert_same( $site_base . 'islands/site-bundle-Sb12Cd34.js', $GLOBALS['fake']['modules']['@hsa/islands/site-bundle-Sb12Cd34']['src'], 'from the build folder' );
+		assert_same( array( '@hsa/islands/site-bundle-Sb12Cd34' ), array_keys( $GLOBALS['fake']['modules'] ), 'no island entry registered' );
+	}
+);
+
+hsa_test(
+	'the hsa_islands_build filter: "islands" prints an entry per island though the site bundle was built',
+	$old,
+	function () use ( $site_base ) {
+		use_site_build();
+		add_filter(
+			'hsa_islands_build',
+			function () {
+				return 'islands';
+			}
+		);
+		$page = render_page(
+			function () {
+				hsa_islands_use( 'live-search', 'mini-cart' );
+			},
+			function () {}
+		);
+		assert_same( 'islands', HSA_Islands::instance()->build(), 'the island build' );
+		assert_contains( '<script type="module" src="' . $site_base . 'islands/live-search-Xy12Ab34.js"', $page, 'an entry per island' );
+		assert_contains( 'chunks/shared-CGUH1lgb.js', $page, 'with the shared chunk preloaded' );
+		assert_not_contains( 'site-bundle', $page, 'never the site bundle beside them' );
+	}
+);
+
+hsa_test(
+	'a site manifest without the site-bundle entry: one warning, the islands one by one',
+	$old,
+	function () {
+		$dir = sys_get_temp_dir() . '/hsa-site-' . getmypid();
+		@mkdir( $dir );
+		copy( HSA_TEST_FIXTURES . '/site-build/manifest.json', $dir . '/manifest.json' );
+		copy( HSA_TEST_FIXTURES . '/site-build/props-schema.json', $dir . '/props-schema.json' );
+		file_put_contents( $dir . '/site-manifest.json', '{"_preact-Pp11Qq22.js": {"file": "chunks/preact-Pp11Qq22.js"}}' );
+		add_filter(
+			'hsa_islands_manifest_path',
+			function () use ( $dir ) {
+				return $dir . '/manifest.json';
+			},
+			20
+		);
+		$page = render_page(
+			function () {
+				hsa_islands_use( 'mini-cart' );
+			},
+			function () {}
+		);
+		array_map( 'unlink', glob( $dir . '/*' ) );
+		rmdir( $dir );
+		assert_true( (bool) preg_grep( '/site bundle manifest .* is not valid/', warnings() ), 'a warning says why: ' . implode( ' | ', warnings() ) );
+		assert_contains( 'islands/mini-cart-CBpqK7bc.js', $page, 'the island build instead' );
+	}
+);

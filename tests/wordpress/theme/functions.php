@@ -26,3 +26,11 @@ add_filter(
 		return $i18n + array( 'hsaTestProductName' => (string) get_option( 'hsa_test_product_name' ) );
 	}
 );
+
+// `?hsa_build=islands`: the island build, an entry per island, instead of the site bundle (the plugin's default).
+add_filter(
+	'hsa_islands_build',
+	function ( $build ) {
+		return isset( $_GET['hsa_build'] ) && 'islands' === $_GET['hsa_build'] ? 'islands' : $build; // phpcs:ignore WordPress.Security.NonceVerification
+	}
+);

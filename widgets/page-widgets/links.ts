@@ -1,0 +1,37 @@
+import type { Disposables } from '../../shared/islands/disposables';
+import type { LazyLoader } from './tabs';
+import { isActionHref } from './action-href';
+
+/**
+ * What page-builder markup needs on every page, however little of it the page holds: the URL actions (a link to
+ * `#hsa-action:…` anywhere) and the hash links (`#{tab_id}`, `#{toggle_id}`). Reading and running an action, the
+ * hash links themselves and a tab's lazy template load only when first needed.
+ */
+/** The markup of a page-builder widget (widgets.ts): a page without any never loads that module. */
+export const WIDGET_MARKUP = '[data-hsa-tabs], [data-hsa-accordion], [data-hsa-switcher], [data-hsa-sticky]';
+
+export const loadLazy: LazyLoader = (panel, id) => void import('./lazy-tab').then((m) => m.loadTabTemplate(panel, id));
+
+function onActionClick(event: MouseEvent): void {
+  const link = (event.target as Element).closest?.<HTMLAnchorElement>('a[href]');
+  const href = link?.getAttribute('href') ?? null;
+  if (!link || !isActionHref(href)) return;
+  event.preventDefault();
+  void import('./run-action').then((m) => m.runUrlAction(link, href!));
+}
+
+/** `#{tab_id}` / `#{toggle_id}` (hash-links.ts, loaded only when the address has a hash or it changes). */
+function setupHashLinks(doc: Document, disposables: Disposables): void {
+  const win = doc.defaultView;
+  if (!win) return;
+  const open = () => void import('./hash-links').then((m) => m.openFromHash(doc, loadLazy));
+  if (doc.location.hash.length > 1) open();
+  win.addEventListener('hashchange', open);
+  disposables.add(() => win.removeEventListener('hashchange', open));
+}
+
+export function setupLinks(doc: Document, disposables: Disposables): void {
+  setupHashLinks(doc, disposables);
+  doc.addEventListener('click', onActionClick);
+  disposables.add(() => doc.removeEventListener('click', onActionClick));
+}
