@@ -5,8 +5,8 @@ import { CATEGORY_PATH, openThrottled, settle, type Variant } from './main-threa
  * `npm run bench -- profile`: where a page's main-thread time goes. A CDP Profiler session around the page load at
  * 4× CPU throttling (sampling every 100 µs), until the network is quiet and the `idle` islands have loaded; then
  * self time summed per script URL, and the functions that take most, self and total (with what they call).
- * A module's top-level body shows as "(module body)" at line 1 of its file. Build with `vite build --minify false`
- * to read function names.
+ * A module's top-level body shows as "(module body)" at line 1 of its file. To read function names, build the
+ * site bundle unminified on top of a normal build: `npm run build && npx vite build --mode site --minify false`.
  */
 
 interface ProfileNode {

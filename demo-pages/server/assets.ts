@@ -49,23 +49,36 @@ class ManifestFile {
     private readonly optional: boolean,
   ) {}
 
-  /** False when an optional manifest is absent. */
+  /** Reads the manifest again if it changed (or went: an optional one is then empty); true when it changed. */
   refresh(): boolean {
     const path = resolve(this.distDir, this.file);
     if (!existsSync(path)) {
       if (!this.optional) readManifest(this.distDir, this.file); // throws the message that says what to run
+      if (this.readAt === -1) return false;
       this.readAt = -1;
       this.manifest = {};
       this.entries.clear();
-      return false;
+      return true;
     }
     const mtime = statSync(path).mtimeMs;
-    if (mtime === this.readAt) return true;
+    if (mtime === this.readAt) return false;
     this.manifest = readManifest(this.distDir, this.file);
     this.readAt = mtime;
     this.entries.clear();
     for (const [key, chunk] of Object.entries(this.manifest)) if (chunk.isEntry && chunk.name) this.entries.set(chunk.name, { key, chunk });
     return true;
+  }
+
+  /**
+   * This build's key for a chunk of the other build: the same key for a module (a view's source path), or for a
+   * shared chunk (`_history-HASH.js`, hashed per build) the one chunk of the same name.
+   */
+  keyFor(key: string, other: Manifest): string | null {
+    if (this.manifest[key]) return key;
+    const name = other[key]?.name;
+    if (!key.startsWith('_') || !name) return null;
+    const same = Object.keys(this.manifest).filter((k) => k.startsWith('_') && this.manifest[k]!.name === name);
+    return same.length === 1 ? same[0]! : null;
   }
 
   /** The CSS and the files to preload of a chunk and everything it imports statically, each once. */
@@ -112,12 +125,14 @@ export class Assets {
     this.refresh();
   }
 
+  /** Re-reads a changed manifest; true when the site bundle was built. */
   private refresh(): boolean {
-    this.islandBuild.refresh();
-    const site = this.siteBuild.refresh();
-    this.hashed.clear();
-    for (const file of [...this.islandBuild.files(), ...this.siteBuild.files()]) if (HASHED_NAME.test(file)) this.hashed.add(file);
-    return site;
+    const changed = [this.islandBuild.refresh(), this.siteBuild.refresh()].some(Boolean);
+    if (changed) {
+      this.hashed.clear();
+      for (const file of [...this.islandBuild.files(), ...this.siteBuild.files()]) if (HASHED_NAME.test(file)) this.hashed.add(file);
+    }
+    return this.siteBuild.entries.has(SITE_BUNDLE);
   }
 
   /** True for a file the build wrote under a content-hashed name (`islands/mini-cart-DqzLrI_g.js`), by its path in dist. */
@@ -132,8 +147,7 @@ export class Assets {
 
   /** The build a page is printed with: `wanted` (or the default) when it was built, else the island build. */
   buildFor(wanted: BuildMode = this.mode): BuildMode {
-    const site = this.refresh();
-    return wanted === 'site' && site && this.siteBuild.entries.has(SITE_BUNDLE) ? 'site' : 'islands';
+    return wanted === 'site' && this.refresh() ? 'site' : 'islands';
   }
 
   /**
@@ -162,10 +176,10 @@ export class Assets {
         from.collect(entry.key, seen, css, preloads);
       }
       if (!loadedAtOnce.includes(name)) continue;
-      // A view's key is its source path (`widgets/header/parts.tsx`) in both builds.
-      for (const view of entry.chunk.dynamicImports ?? []) {
-        const chunk = from.manifest[view];
-        if (!chunk) continue;
+      for (const imported of entry.chunk.dynamicImports ?? []) {
+        const view = from.keyFor(imported, this.islandBuild.manifest);
+        const chunk = view ? from.manifest[view] : undefined;
+        if (!view || !chunk) continue;
         preloads.add(chunk.file);
         from.collect(view, seen, css, preloads);
       }

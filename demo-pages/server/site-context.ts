@@ -48,6 +48,7 @@ export function buildSiteContext(
   const jquery = woo || url.searchParams.get('jquery') === '1';
   const dismissed = getCookie(c, `store_notice${STORE_NOTICE.id}`) === 'hidden';
   const lines = store.cart.lines(sessionId);
+  const islands = [...new Set([...SITE_ISLANDS, ...(page.islands ?? [])])];
   return {
     siteName: options.siteName,
     path: url.pathname + url.search,
@@ -75,7 +76,8 @@ export function buildSiteContext(
     isCart: page.isCart ?? false,
     isCheckout: page.isCheckout ?? false,
     // The site bundle, or with `?build=islands` an entry per island (the build a theme taking islands one by one prints).
-    assets: options.assets.tags([...SITE_ISLANDS, ...(page.islands ?? [])], [], url.searchParams.get('build') === 'islands' ? 'islands' : undefined),
+    assets: options.assets.tags(islands, [], url.searchParams.get('build') === 'islands' ? 'islands' : undefined),
+    islands,
     themeCssUrl: options.themeCssUrl,
   };
 }

@@ -84,6 +84,7 @@ ${page.main}
 ${siteFooter(site)}
 ${mobileNav(site)}
 ${page.islands?.includes('popups') ? html`<div data-island="popups" class="popups-root" data-logged-in="${site.login?.account ? '1' : ''}"></div>\n` : ''}${themeScripts(site)}
+<script type="application/json" id="hsa-islands">${jsonScript(site.islands)}</script>
 ${site.assets.scripts}
 </body>
 </html>`;

@@ -41,6 +41,8 @@ export interface SiteContext {
   isCart: boolean;
   isCheckout: boolean;
   assets: { head: SafeHtml; scripts: SafeHtml };
+  /** The islands and behaviours the page asked for, printed as #hsa-islands (shared/islands/page-islands.ts). */
+  islands: readonly string[];
   themeCssUrl: string;
 }
 

@@ -1,5 +1,6 @@
 import { createDisposables, type Cleanup, type Disposables } from './disposables';
 import { onDocumentReady, prepareIslands, reportIslandError } from './define-island';
+import { pageAsksFor } from './page-islands';
 
 /**
  * A behaviour enhances server markup in place through listeners delegated from the document, set once per page,
@@ -7,6 +8,11 @@ import { onDocumentReady, prepareIslands, reportIslandError } from './define-isl
  */
 export interface BehaviourDefinition {
   name: string;
+  /**
+   * The entry it comes with (`widgets/<entry>`), as the page's list of islands names it (page-islands.ts); default
+   * `name`. One entry may define several behaviours (site-wide's four).
+   */
+  entry?: string;
   /** Sets up the behaviour; everything goes into `disposables`. A throw is reported and leaves the page as it was. */
   setup: (disposables: Disposables, doc: Document) => Cleanup | void;
 }
@@ -38,6 +44,6 @@ export function createBehaviour(def: BehaviourDefinition): BehaviourController {
 /** Entry files call this: define the behaviour and start it once the document is parsed. */
 export function defineBehaviour(def: BehaviourDefinition): BehaviourController {
   const behaviour = createBehaviour(def);
-  onDocumentReady(() => behaviour.start(document));
+  onDocumentReady(() => pageAsksFor(def.entry ?? def.name) && behaviour.start(document));
   return behaviour;
 }

@@ -80,6 +80,7 @@ export function siteContext(overrides: Partial<SiteContext> = {}): SiteContext {
     isCart: false,
     isCheckout: false,
     assets: { head: raw(''), scripts: raw('') },
+    islands: [],
     themeCssUrl: '/static/theme.css',
     ...overrides,
   };

@@ -19,16 +19,18 @@ function dist(withSite: boolean): string {
     JSON.stringify({
       '_shared-Aa11Bb22.js': { file: 'chunks/shared-Aa11Bb22.js', name: 'shared' },
       'widgets/mini-cart/index.ts': { file: 'islands/mini-cart-Mm11Cc22.js', name: 'mini-cart', isEntry: true, imports: ['_shared-Aa11Bb22.js'], css: ['assets/mini-cart-Mc11Ss22.css'] },
-      'widgets/header/index.ts': { file: 'islands/header-Hh11Dd22.js', name: 'header', isEntry: true, imports: ['_shared-Aa11Bb22.js'], dynamicImports: ['widgets/header/parts.tsx'] },
+      'widgets/header/index.ts': { file: 'islands/header-Hh11Dd22.js', name: 'header', isEntry: true, imports: ['_shared-Aa11Bb22.js'], dynamicImports: ['widgets/header/parts.tsx', '_history-Hi11Ss22.js'] },
       'widgets/header/parts.tsx': { file: 'chunks/parts-Pp11Tt22.js', isDynamicEntry: true, imports: ['_shared-Aa11Bb22.js'], css: ['assets/parts-Pc11Ss22.css'] },
+      '_history-Hi11Ss22.js': { file: 'chunks/history-Hi11Ss22.js', name: 'history', imports: ['_shared-Aa11Bb22.js'] },
     }),
   );
   if (withSite) {
     writeFileSync(
       join(dir, '.vite/site-manifest.json'),
       JSON.stringify({
-        'hsa:site-bundle': { file: 'islands/site-bundle-Sb11Bb22.js', name: 'site-bundle', isEntry: true, dynamicImports: ['widgets/header/parts.tsx'], css: ['assets/site-bundle-Sc11Ss22.css'] },
+        'hsa:site-bundle': { file: 'islands/site-bundle-Sb11Bb22.js', name: 'site-bundle', isEntry: true, dynamicImports: ['widgets/header/parts.tsx', '_history-Sh11Ss22.js'], css: ['assets/site-bundle-Sc11Ss22.css'] },
         'widgets/header/parts.tsx': { file: 'chunks/parts-Sp11Tt22.js', isDynamicEntry: true, imports: ['hsa:site-bundle'], css: ['assets/parts-Sp11Ss22.css'] },
+        '_history-Sh11Ss22.js': { file: 'chunks/history-Sh11Ss22.js', name: 'history', imports: ['hsa:site-bundle'] },
       }),
     );
   }
@@ -50,6 +52,9 @@ describe('the build a page prints', () => {
     expect(head).toContain('<link rel="modulepreload" href="/dist/chunks/parts-Sp11Tt22.js">');
     expect(head).toContain('<link rel="stylesheet" href="/dist/assets/parts-Sp11Ss22.css">');
     expect(head).not.toContain('parts-Pp11Tt22');
+    // a shared chunk it loads at once too, found by its name (its key carries the other build's hash)
+    expect(head).toContain('<link rel="modulepreload" href="/dist/chunks/history-Sh11Ss22.js">');
+    expect(head).not.toContain('history-Hi11Ss22');
     // its import of the bundle is the module already printed, not a second preload
     expect(head).not.toContain('rel="modulepreload" href="/dist/islands/site-bundle');
   });

@@ -24,7 +24,16 @@ function onActionClick(event: MouseEvent): void {
 function setupHashLinks(doc: Document, disposables: Disposables): void {
   const win = doc.defaultView;
   if (!win) return;
-  const open = () => void import('./hash-links').then((m) => m.openFromHash(doc, loadLazy));
+  // Only a hash that names a widget's part loads the hash links (a skip link's #main, a #reviews anchor do not).
+  const open = () => {
+    let target: Element | null = null;
+    try {
+      target = doc.getElementById(decodeURIComponent(doc.location.hash.slice(1)));
+    } catch {
+      return;
+    }
+    if (target?.closest(WIDGET_MARKUP)) void import('./hash-links').then((m) => m.openFromHash(doc, loadLazy));
+  };
   if (doc.location.hash.length > 1) open();
   win.addEventListener('hashchange', open);
   disposables.add(() => win.removeEventListener('hashchange', open));

@@ -8,7 +8,7 @@ import { setupStoreNotice } from './store-notice';
  * Site-wide elements (spec section 2): store notice, coming-soon banner, password toggles, quantity minimums.
  * Four behaviours, not one, so that one failing leaves the other three working.
  */
-defineBehaviour({ name: 'store-notice', setup: setupStoreNotice });
-defineBehaviour({ name: 'coming-soon-banner', setup: setupComingSoonBanner });
-defineBehaviour({ name: 'password-toggle', setup: setupPasswordToggles });
-defineBehaviour({ name: 'quantity-min', setup: setupQuantityMinimums });
+defineBehaviour({ name: 'store-notice', entry: 'site-wide', setup: setupStoreNotice });
+defineBehaviour({ name: 'coming-soon-banner', entry: 'site-wide', setup: setupComingSoonBanner });
+defineBehaviour({ name: 'password-toggle', entry: 'site-wide', setup: setupPasswordToggles });
+defineBehaviour({ name: 'quantity-min', entry: 'site-wide', setup: setupQuantityMinimums });

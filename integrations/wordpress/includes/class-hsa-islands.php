@@ -290,20 +290,41 @@ class HSA_Islands {
 	 * store does for data-load-on="load").
 	 */
 	private function preload_keys( $name ) {
-		$chunks = $this->chunks();
-		$key    = $this->entry_key( $name );
-		$seen   = array();
-		$keys   = $this->static_imports( $key, $seen );
+		$seen = array();
+		$keys = $this->static_imports( $this->entry_key( $name ), $seen );
 		if ( isset( $this->at_once[ $name ] ) ) {
 			$own = $this->islands[ $name ]['chunk'];
-			foreach ( isset( $own['dynamicImports'] ) ? $own['dynamicImports'] : array() as $view ) {
-				if ( isset( $chunks[ $view ] ) && ! isset( $seen[ $view ] ) ) {
+			foreach ( isset( $own['dynamicImports'] ) ? $own['dynamicImports'] : array() as $imported ) {
+				$view = $this->key_in_build( $imported );
+				if ( null !== $view && ! isset( $seen[ $view ] ) ) {
 					$keys[] = $view;
 					$keys   = array_merge( $keys, $this->static_imports( $view, $seen ) );
 				}
 			}
 		}
 		return $keys;
+	}
+
+	/**
+	 * The printed build's key for a key of the island build: the same key for a module (a view's source path), or for
+	 * a shared chunk (`_history-HASH.js`, hashed per build) the one chunk of the same name; null when there is none.
+	 */
+	private function key_in_build( $key ) {
+		$chunks = $this->chunks();
+		if ( isset( $chunks[ $key ] ) ) {
+			return $key;
+		}
+		$manifest = $this->manifest();
+		if ( 0 !== strpos( $key, '_' ) || empty( $manifest[ $key ]['name'] ) ) {
+			return null;
+		}
+		$same = array();
+		foreach ( $chunks as $other => $chunk ) {
+			if ( 0 === strpos( $other, '_' ) && isset( $chunk['name'] ) && $chunk['name'] === $manifest[ $key ]['name'] ) {
+				$same[] = $other;
+			}
+		}
+		return 1 === count( $same ) ? $same[0] : null;
 	}
 
 	/** @return string[] */
@@ -391,6 +412,8 @@ class HSA_Islands {
 		if ( ! $this->config_printed ) {
 			$this->print_config();
 		}
+		// What the page asked for, now that everything has: the site bundle starts only these (page-islands.ts).
+		echo '<script type="application/json" id="hsa-islands">' . self::script_json( array_values( $this->used ) ) . "</script>\n"; // phpcs:ignore WordPress.Security.EscapeOutput
 		echo $this->preload_tags(); // phpcs:ignore WordPress.Security.EscapeOutput
 		if ( ! $this->uses_script_modules() ) {
 			echo $this->module_tags(); // phpcs:ignore WordPress.Security.EscapeOutput

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createIsland } from '../../../shared/islands/define-island';
+import { createIsland, onDocumentReady } from '../../../shared/islands/define-island';
 import { createBehaviour } from '../../../shared/islands/define-behaviour';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
@@ -199,5 +199,35 @@ describe('defineBehaviour', () => {
     stop();
     document.body.click();
     expect(clicks).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('onDocumentReady: the starts of a page that loads every island at once (the site bundle)', () => {
+  it('runs them in order, at once while a turn lasts, and goes on in a later task once a turn has taken 8 ms', async () => {
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    const ran: number[] = [];
+    // each start takes 5 ms: two fit in a turn (the check comes before each start)
+    for (let i = 1; i <= 5; i++) onDocumentReady(() => { ran.push(i); now += 5; });
+    expect(ran).toEqual([1, 2]);
+    await flush();
+    expect(ran).toEqual([1, 2, 3, 4]);
+    await flush();
+    expect(ran).toEqual([1, 2, 3, 4, 5]);
+    // with the queue empty, the next start runs at once again
+    onDocumentReady(() => ran.push(6));
+    expect(ran).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('a start that throws does not hold back the ones after it', async () => {
+    await flush(); // a turn of its own
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const ran: string[] = [];
+    onDocumentReady(() => {
+      throw new Error('broken');
+    });
+    onDocumentReady(() => ran.push('next'));
+    expect(ran).toEqual(['next']);
+    expect(console.warn).toHaveBeenCalledWith('[hsa] an island failed to start', expect.any(Error));
   });
 });

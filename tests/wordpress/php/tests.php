@@ -694,6 +694,8 @@ hsa_test(
 		assert_contains( '<link rel="modulepreload" href="' . $site_base . 'chunks/preact-Pp11Qq22.js"', $head, 'and what it imports' );
 		assert_contains( $site_base . 'assets/header-Hc12Ss34.css', $head, 'its CSS in the head' );
 		assert_not_contains( 'mount-Hh77Jj88', $page, 'not the island build\'s view' );
+		assert_contains( '<link rel="modulepreload" href="' . $site_base . 'chunks/history-Sh00Ii11.js"', $head, 'a shared chunk it loads at once, found by its name (its key has the other build\'s hash)' );
+		assert_not_contains( 'history-Hh00Ii11', $page, 'not the island build\'s copy' );
 		assert_same( 1, count_of( 'islands/site-bundle-Sb12Cd34.js"', $page ), 'the bundle once (the preload of its own view does not repeat it)' );
 	}
 );
@@ -765,5 +767,25 @@ hsa_test(
 		rmdir( $dir );
 		assert_true( (bool) preg_grep( '/site bundle manifest .* is not valid/', warnings() ), 'a warning says why: ' . implode( ' | ', warnings() ) );
 		assert_contains( 'islands/mini-cart-CBpqK7bc.js', $page, 'the island build instead' );
+	}
+);
+
+hsa_test(
+	'the footer names the islands the page asked for (#hsa-islands), after everything has asked, so the site bundle starts only those',
+	$old,
+	function () {
+		use_site_build();
+		$page = render_page(
+			function () {
+				hsa_islands_use( 'mini-cart', 'add-to-cart' );
+			},
+			function () {
+				hsa_island_mount( 'live-search', array( 'postType' => 'product' ) );
+				hsa_islands_use( 'mini-cart' );
+			}
+		);
+		list( , $body ) = explode( '</head>', $page, 2 );
+		assert_contains( '<script type="application/json" id="hsa-islands">["mini-cart","add-to-cart","live-search"]</script>', $body, 'each once, in the order asked for, the late one too' );
+		assert_same( 1, count_of( 'id="hsa-islands"', $page ), 'once' );
 	}
 );
