@@ -87,11 +87,11 @@ class HSA_Islands {
 		}
 		$this->site_manifest = array();
 		$path                = $this->site_manifest_path();
-		if ( ! is_readable( $path ) ) {
+		$decoded             = $this->read_json( $path );
+		if ( null === $decoded ) {
 			return $this->site_manifest;
 		}
-		$decoded = json_decode( (string) file_get_contents( $path ), true );
-		if ( ! is_array( $decoded ) || null === $this->site_entry_key( $decoded ) ) {
+		if ( false === $decoded || null === $this->site_entry_key( $decoded ) ) {
 			$this->warn( 'site-manifest', sprintf( 'the site bundle manifest at %s is not valid (no site-bundle entry); the islands are printed one by one', $path ) );
 			return $this->site_manifest;
 		}
@@ -159,6 +159,15 @@ class HSA_Islands {
 		return rtrim( function_exists( 'wp_normalize_path' ) ? wp_normalize_path( $path ) : str_replace( '\\', '/', $path ), '/' );
 	}
 
+	/** A JSON file of the build as an array: null when it cannot be read, false when it is not a JSON object or list. */
+	private function read_json( $path ) {
+		if ( ! is_readable( $path ) ) {
+			return null;
+		}
+		$decoded = json_decode( (string) file_get_contents( $path ), true );
+		return is_array( $decoded ) ? $decoded : false;
+	}
+
 	/** The manifest, read once per request; an empty array (and one warning) when it is missing or broken. */
 	public function manifest() {
 		if ( null !== $this->manifest ) {
@@ -166,12 +175,12 @@ class HSA_Islands {
 		}
 		$this->manifest = array();
 		$path           = $this->manifest_path();
-		if ( ! is_readable( $path ) ) {
+		$decoded        = $this->read_json( $path );
+		if ( null === $decoded ) {
 			$this->warn( 'manifest', sprintf( 'no build manifest at %s (run npm run build:wp, or point the hsa_islands_manifest_path filter at it); no island is printed', $path ) );
 			return $this->manifest;
 		}
-		$decoded = json_decode( (string) file_get_contents( $path ), true );
-		if ( ! is_array( $decoded ) ) {
+		if ( false === $decoded ) {
 			$this->warn( 'manifest', sprintf( 'the build manifest at %s is not valid JSON; no island is printed', $path ) );
 			return $this->manifest;
 		}
@@ -203,7 +212,7 @@ class HSA_Islands {
 	public function schemas() {
 		if ( null === $this->schemas ) {
 			$path          = dirname( $this->manifest_path() ) . '/props-schema.json';
-			$decoded       = is_readable( $path ) ? json_decode( (string) file_get_contents( $path ), true ) : null;
+			$decoded       = $this->read_json( $path );
 			$this->schemas = is_array( $decoded ) && isset( $decoded['islands'] ) && is_array( $decoded['islands'] ) ? $decoded['islands'] : array();
 		}
 		return $this->schemas;

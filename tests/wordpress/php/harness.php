@@ -124,3 +124,25 @@ function hsa_fake_wordpress( $env ) {
 function warnings() {
 	return $GLOBALS['fake']['warnings'];
 }
+
+/**
+ * A build folder of its own in the temp dir, with copies of the fixture build's manifest and schemas (and any other
+ * files given, name => contents), that the plugin reads from (the hsa_islands_manifest_path filter). Returns it.
+ */
+function temp_build( $name, $from = HSA_TEST_PLUGIN_BUILD, $files = array() ) {
+	$dir = sys_get_temp_dir() . '/hsa-' . $name . '-' . getmypid();
+	@mkdir( $dir );
+	copy( $from . '/manifest.json', $dir . '/manifest.json' );
+	copy( $from . '/props-schema.json', $dir . '/props-schema.json' );
+	foreach ( $files as $file => $contents ) {
+		file_put_contents( $dir . '/' . $file, $contents );
+	}
+	add_filter(
+		'hsa_islands_manifest_path',
+		function () use ( $dir ) {
+			return $dir . '/manifest.json';
+		},
+		20
+	);
+	return $dir;
+}

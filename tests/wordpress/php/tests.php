@@ -70,17 +70,7 @@ hsa_test(
 	'the manifest is read once per request, however many islands and calls',
 	$old,
 	function () {
-		$dir = sys_get_temp_dir() . '/hsa-once-' . getmypid();
-		@mkdir( $dir );
-		copy( HSA_TEST_PLUGIN_BUILD . '/manifest.json', $dir . '/manifest.json' );
-		copy( HSA_TEST_PLUGIN_BUILD . '/props-schema.json', $dir . '/props-schema.json' );
-		add_filter(
-			'hsa_islands_manifest_path',
-			function () use ( $dir ) {
-				return $dir . '/manifest.json';
-			},
-			20
-		);
+		$dir = temp_build( 'once' );
 		hsa_islands_use( 'mini-cart' );
 		// Gone from the disk: anything asked for later must come from what was read the first time.
 		unlink( $dir . '/manifest.json' );
@@ -745,18 +735,7 @@ hsa_test(
 	'a site manifest without the site-bundle entry: one warning, the islands one by one',
 	$old,
 	function () {
-		$dir = sys_get_temp_dir() . '/hsa-site-' . getmypid();
-		@mkdir( $dir );
-		copy( HSA_TEST_FIXTURES . '/site-build/manifest.json', $dir . '/manifest.json' );
-		copy( HSA_TEST_FIXTURES . '/site-build/props-schema.json', $dir . '/props-schema.json' );
-		file_put_contents( $dir . '/site-manifest.json', '{"_preact-Pp11Qq22.js": {"file": "chunks/preact-Pp11Qq22.js"}}' );
-		add_filter(
-			'hsa_islands_manifest_path',
-			function () use ( $dir ) {
-				return $dir . '/manifest.json';
-			},
-			20
-		);
+		$dir = temp_build( 'site', HSA_TEST_FIXTURES . '/site-build', array( 'site-manifest.json' => '{"_preact-Pp11Qq22.js": {"file": "chunks/preact-Pp11Qq22.js"}}' ) );
 		$page = render_page(
 			function () {
 				hsa_islands_use( 'mini-cart' );
