@@ -1,4 +1,5 @@
 import { defineIsland } from '../../shared/islands/define-island';
+import { pageAsksFor } from '../../shared/islands/page-islands';
 
 /**
  * The facet sidebar island: `[data-island="facet-sidebar"]` (see README.md). Its view (and Preact, and the listing
@@ -17,7 +18,7 @@ const bar = document.querySelector<HTMLElement>('[data-listing-bar]');
 const root = document.querySelector<HTMLElement>('[data-island="facet-sidebar"]');
 bar?.addEventListener('click', (event) => {
   const link = (event.target as Element).closest?.('a[href^="#listing-"]');
-  if (!link || !root || event.defaultPrevented || root.dataset.islandState === 'mounted' || root.dataset.islandState === 'failed') return;
+  if (!link || !root || event.defaultPrevented || root.dataset.islandState === 'mounted' || root.dataset.islandState === 'failed' || !pageAsksFor('facet-sidebar')) return;
   event.preventDefault();
   bar.dataset.pendingSheet = link.getAttribute('href') ?? '';
   root.dispatchEvent(new Event('pointerdown'));

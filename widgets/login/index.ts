@@ -1,5 +1,6 @@
 import { defineIsland } from '../../shared/islands/define-island';
 import { emit } from '../../shared/events/bridge';
+import { pageAsksFor } from '../../shared/islands/page-islands';
 
 /**
  * The login island: `[data-island="login"]` (see README.md). Its view loads when the shopper reaches for the header's
@@ -17,7 +18,7 @@ defineIsland({
 document.addEventListener('click', (event) => {
   const trigger = event.target instanceof Element ? event.target.closest('[data-login-trigger]') : null;
   // The island's own button opens its dialog itself; with no guest's login on the page, the link does what it says.
-  if (!trigger || trigger.closest('[data-island="login"]') || !document.querySelector('[data-island="login"]:not([data-account])')) return;
+  if (!trigger || trigger.closest('[data-island="login"]') || !document.querySelector('[data-island="login"]:not([data-account])') || !pageAsksFor('login')) return;
   event.preventDefault();
   emit('hsa:login-open', { trigger });
 });
