@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBrowser, expectNoAxeViolations, openShopper, VIEWPORTS, type ViewportName } from './support';
+import { describe, expect, it } from 'vitest';
+import { sharedBrowser, expectNoAxeViolations, openShopper, VIEWPORTS, type ViewportName } from './support';
 
 /**
  * Issue 13 on the landing page (/landing/): popups (page load with its once-a-day limit, exit intent, scroll,
@@ -9,12 +9,7 @@ import { connectBrowser, expectNoAxeViolations, openShopper, VIEWPORTS, type Vie
  * state at both widths. `?popup_delay=` shortens the newsletter's 5 s (600 keeps it out of the way).
  */
 let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+sharedBrowser((b) => (browser = b));
 
 const popupsReady = (page: Page) => page.waitForSelector('[data-island="popups"][data-island-state="mounted"]', { state: 'attached' });
 const focusedInside = (page: Page, name: string) =>
@@ -122,8 +117,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('landing page at %s widt
     await page.goto('/landing/?popup_delay=600');
     const tab = (name: string) => page.getByRole('tab', { name });
     await tab('پیشنهادها').focus();
+    // Pressed at once after the load: if the tabs' module is still on its way, the key waits for it (links.ts).
     await page.keyboard.press('ArrowLeft'); // next, in RTL
-    expect(await tab('گارانتی').getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => tab('گارانتی').getAttribute('aria-selected')).toBe('true');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('tab-warranty');
     await expect.poll(() => page.getByRole('tabpanel', { name: 'گارانتی' }).isVisible()).toBe(true);
     await page.keyboard.press('End');

@@ -1,7 +1,7 @@
 import { defineBehaviour } from '../../shared/islands/define-behaviour';
 import { reportIslandError } from '../../shared/islands/define-island';
 import { onFirstReach } from '../../shared/islands/load-strategy';
-import { setupLinks, WIDGET_MARKUP } from './links';
+import { holdWidgetInput, setupLinks, WIDGET_MARKUP } from './links';
 import './page-widgets.css';
 
 /**
@@ -13,11 +13,14 @@ defineBehaviour({
   name: 'page-widgets',
   setup(d, doc) {
     setupLinks(doc, d);
-    const load = () =>
-      import('./widgets')
+    const load = () => {
+      const loaded = import('./widgets')
         .then((m) => !d.disposed && m.setupWidgets(doc, d))
         // The server markup stays as it is (the first tab's panel shown, every accordion's panel in place).
         .catch((error: unknown) => reportIslandError(doc, { island: 'page-widgets', reason: 'load', message: error instanceof Error ? error.message : String(error) }));
+      holdWidgetInput(doc, loaded);
+      return loaded;
+    };
     if (doc.querySelector(WIDGET_MARKUP)) void load();
     // A widget that arrives later (a popup's content, a fragment): at the first pointer, touch or focus on one.
     else d.add(onFirstReach(doc, WIDGET_MARKUP, () => void load()));

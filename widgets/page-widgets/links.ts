@@ -10,6 +10,37 @@ import { isActionHref } from './action-href';
 /** The markup of a page-builder widget (widgets.ts): a page without any never loads that module. */
 export const WIDGET_MARKUP = '[data-hsa-tabs], [data-hsa-accordion], [data-hsa-switcher], [data-hsa-sticky]';
 
+/** The widgets' controls, whose presses and keys wait for widgets.ts while it loads (index.ts). */
+export const WIDGET_CONTROLS =
+  '[data-hsa-tabs] [role="tab"], [data-hsa-accordion] button[aria-controls][aria-expanded], [data-hsa-switcher] [role="switch"]';
+const WIDGET_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
+
+/**
+ * Until `loaded` settles, a press on a widget's control or one of its keys (arrows, Home, End) is held, then done
+ * again on the same control: a shopper quicker than the module loses nothing. Tab, links and text are left alone.
+ */
+export function holdWidgetInput(doc: Document, loaded: Promise<unknown>): void {
+  const held: Array<MouseEvent | KeyboardEvent> = [];
+  const hold = (event: Event) => {
+    const control = (event.target as Element | null)?.closest?.(WIDGET_CONTROLS);
+    if (!control || (event instanceof KeyboardEvent && (!WIDGET_KEYS.has(event.key) || event.isComposing))) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push(event as MouseEvent | KeyboardEvent);
+  };
+  doc.addEventListener('click', hold, true);
+  doc.addEventListener('keydown', hold, true);
+  void loaded.finally(() => {
+    doc.removeEventListener('click', hold, true);
+    doc.removeEventListener('keydown', hold, true);
+    for (const event of held) {
+      const { type, target, ctrlKey, shiftKey, altKey, metaKey } = event;
+      const init = { bubbles: true, cancelable: true, ctrlKey, shiftKey, altKey, metaKey };
+      target?.dispatchEvent(event instanceof KeyboardEvent ? new KeyboardEvent(type, { ...init, key: event.key, code: event.code }) : new MouseEvent(type, { ...init, button: event.button }));
+    }
+  });
+}
+
 export const loadLazy: LazyLoader = (panel, id) => void import('./lazy-tab').then((m) => m.loadTabTemplate(panel, id));
 
 function onActionClick(event: MouseEvent): void {
