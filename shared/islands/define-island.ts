@@ -138,14 +138,20 @@ export function createIsland<P>(def: IslandDefinition<P>): IslandController {
     }
   }
 
+  /** No view after all: the fallback does what the shopper asked (the held click follows the cart link). */
+  function giveUp(root: HTMLElement, state: RootState, reason: IslandErrorDetail['reason'], message: string, issues?: unknown) {
+    state.stopListening();
+    state.held?.release(null);
+    state.held = null;
+    fail(root, reason, message, issues);
+  }
+
   async function mount(root: HTMLElement, checked: P | undefined, state: RootState, trigger?: Event) {
     let view: ViewModule<P>;
     try {
       view = await def.load();
     } catch (error) {
-      state.stopListening();
-      state.held?.release(null); // the fallback does what the shopper asked (the cart link leaves for the cart)
-      fail(root, 'load', error instanceof Error ? error.message : String(error));
+      giveUp(root, state, 'load', error instanceof Error ? error.message : String(error));
       return;
     }
     if (state.controller.signal.aborted) return;
@@ -153,10 +159,7 @@ export function createIsland<P>(def: IslandDefinition<P>): IslandController {
     if (!def.props) {
       const parsed = view.props ? parseProps(root, view.props) : ({ ok: false, message: 'the view exports no props check' } as const);
       if (!parsed.ok) {
-        state.stopListening();
-        state.held?.release(null);
-        state.held = null;
-        fail(root, 'props', parsed.message, 'issues' in parsed ? parsed.issues : undefined);
+        giveUp(root, state, 'props', parsed.message, 'issues' in parsed ? parsed.issues : undefined);
         return;
       }
       props = parsed.props;

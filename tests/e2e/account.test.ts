@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBrowser, expectNoAxeViolations, freshMobile, latestSmsCode, openShopper, persianDigits as persian, VIEWPORTS, type ViewportName } from './support';
+import { describe, expect, it } from 'vitest';
+import { sharedBrowser, expectNoAxeViolations, freshMobile, latestSmsCode, openShopper, persianDigits as persian, VIEWPORTS, type ViewportName } from './support';
 
 /**
  * /my-account/ with JavaScript off, as a shopper without it meets it: from the bottom bar's «حساب کاربری» on a
@@ -8,12 +8,7 @@ import { connectBrowser, expectNoAxeViolations, freshMobile, latestSmsCode, open
  * the account page, logout. Axe (which needs the page's JavaScript) scans the same pages with it on.
  */
 let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+sharedBrowser((b) => (browser = b));
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport) => {
   it('with JavaScript off, reaches /my-account/ from the page, logs in with the number and the code, sees the account, logs out', async () => {

@@ -1,18 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBrowser, expectNoAxeViolations, openShopper, type ShopperPage, type ViewportName } from './support';
+import { describe, expect, it } from 'vitest';
+import { sharedBrowser, expectNoAxeViolations, openShopper, type ShopperPage, type ViewportName } from './support';
 
 /**
  * Order attribution in Chromium (issue #15): the visitor-source cookies over a visit, the checkout's hidden fields,
  * the order carrying them to the order-received page; typein, organic, and tracking turned off.
  */
 let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+sharedBrowser((b) => (browser = b));
 
 const SBJS = ['sbjs_current', 'sbjs_current_add', 'sbjs_first', 'sbjs_first_add', 'sbjs_session', 'sbjs_udata', 'sbjs_migrations'];
 

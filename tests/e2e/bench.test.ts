@@ -1,21 +1,16 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatStats, measureAddToCart } from '../../bench/add-to-cart-measure';
 import { formatProfile, profilePage, summariseProfile } from '../../bench/cpu-profile';
 import { formatMainThread, measureMainThread } from '../../bench/main-thread';
-import { baseUrl, connectBrowser, VIEWPORTS } from './support';
+import { baseUrl, sharedBrowser, VIEWPORTS } from './support';
 
 /**
  * The add-to-cart benchmark runs in CI too (a few runs per width), so it cannot rot: it must measure a panel that
  * opens with the added line. It asserts no time; `npm run bench` is where the numbers come from.
  */
 let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+sharedBrowser((b) => (browser = b));
 
 describe('the add-to-cart benchmark', () => {
   it('measures click → panel open and filled at both widths, server time taken out', async () => {

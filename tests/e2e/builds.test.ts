@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addFirstPlainProduct, connectBrowser, openShopper, shopperReady } from './support';
+import { describe, expect, it } from 'vitest';
+import { addFirstPlainProduct, sharedBrowser, openShopper, shopperReady } from './support';
 
 /**
  * The two builds a page can print (demo-pages/server/assets.ts): the site bundle, one file for every island's
@@ -8,12 +8,7 @@ import { addFirstPlainProduct, connectBrowser, openShopper, shopperReady } from 
  * one. Each works on its own, and never loads the other's files.
  */
 let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+sharedBrowser((b) => (browser = b));
 
 /** Our module scripts, and every request for a build file, as the page made them. */
 async function visit(page: Page, path: string) {

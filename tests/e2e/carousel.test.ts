@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBrowser, expectNoAxeViolations, openShopper, VIEWPORTS, type ViewportName } from './support';
+import { describe, expect, it } from 'vitest';
+import { sharedBrowser, expectNoAxeViolations, openShopper, VIEWPORTS, type ViewportName } from './support';
 
 /**
  * Carousels on the home page in Chromium at both widths (issue 14): Embla takes the server's scroll-snap row over
@@ -8,12 +8,7 @@ import { connectBrowser, expectNoAxeViolations, openShopper, VIEWPORTS, type Vie
  * slide counts of spec section 9 at 470, 590, 1000 and 1366 px; every slide's link reachable by keyboard; axe.
  */
 let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+sharedBrowser((b) => (browser = b));
 
 /** Layout shifts whose moved nodes lie inside a carousel, recorded from the first paint. */
 const RECORD_SHIFTS = () => {

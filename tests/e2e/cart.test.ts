@@ -1,18 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBrowser, expectNoAxeViolations, openShopper, VIEWPORTS, type ShopperPage, type ViewportName, cartButton, shopperReady } from './support';
+import { describe, expect, it } from 'vitest';
+import { sharedBrowser, expectNoAxeViolations, openShopper, VIEWPORTS, type ShopperPage, type ViewportName, cartButton, shopperReady } from './support';
 
 /**
  * The cart journey in Chromium at both widths (issue: Cart): add from a category page, the panel opening with the
  * item, +, −, remove, the badges following, the cart page agreeing after a reload; quick clicks; the fault cases.
  */
 let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+sharedBrowser((b) => (browser = b));
 
 const toLatin = (text: string) => text.replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBrowser, expectNoAxeViolations, hasLatinDigits, openShopper, VIEWPORTS, type ViewportName } from './support';
+import { describe, expect, it } from 'vitest';
+import { sharedBrowser, expectNoAxeViolations, hasLatinDigits, openShopper, VIEWPORTS, type ViewportName } from './support';
 
 /**
  * Product comparison in Chromium at both widths (issue 11): compare mode on a category page with the tray following,
@@ -9,12 +9,7 @@ import { connectBrowser, expectNoAxeViolations, hasLatinDigits, openShopper, VIE
  * one removed; a URL full of garbage; the page without JavaScript; axe in each state.
  */
 let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+sharedBrowser((b) => (browser = b));
 
 const CATEGORY = '/product-category/drill/';
 const toLatin = (text: string) => text.replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0));

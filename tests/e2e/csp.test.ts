@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CspReport } from '../../demo-pages/server/security';
-import { baseUrl, connectBrowser, openShopper, VIEWPORTS, type ViewportName } from './support';
+import { baseUrl, sharedBrowser, openShopper, VIEWPORTS, type ViewportName } from './support';
 
 /**
  * The islands run under the demo store's Content-Security-Policy (issue #7, "Headers"): on every kind of page, at
@@ -11,12 +11,7 @@ import { baseUrl, connectBrowser, openShopper, VIEWPORTS, type ViewportName } fr
  * endpoint. A deliberate inline script at the end shows that both listeners do hear a violation.
  */
 let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+sharedBrowser((b) => (browser = b));
 
 /** Marks this run's pages, so reports from other test files on the same server are not counted here. */
 const RUN = `csp-${randomUUID().slice(0, 8)}`;

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBrowser, expectNoAxeViolations, openShopper, type ShopperPage } from './support';
+import { sharedBrowser, expectNoAxeViolations, openShopper, type ShopperPage } from './support';
 
 /**
  * The header island in Chromium (spec sections 2, 4, 7, 8, 9): at 390×844 the drawer, the header hiding on scroll,
@@ -8,12 +8,7 @@ import { connectBrowser, expectNoAxeViolations, openShopper, type ShopperPage } 
  * each state.
  */
 let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+sharedBrowser((b) => (browser = b));
 
 /** The header's island has mounted (its scroll behaviour listens; its parts wait for the shopper). */
 async function headerReady(page: Page) {

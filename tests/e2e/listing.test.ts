@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBrowser, expectNoAxeViolations, hasLatinDigits, openShopper, VIEWPORTS, type ViewportName, cardIds, latinDigits, listingPoll, listingSettled, openListing } from './support';
+import { describe, expect, it } from 'vitest';
+import { sharedBrowser, expectNoAxeViolations, hasLatinDigits, openShopper, VIEWPORTS, type ViewportName, cardIds, latinDigits as latin, listingPoll as poll, listingSettled as settled, openListing as open } from './support';
 
 /**
  * Catalogue listings in Chromium at both widths (issue #8, "Done when"): the facet sidebar and the grid behaviour
@@ -8,19 +8,9 @@ import { connectBrowser, expectNoAxeViolations, hasLatinDigits, openShopper, VIE
  */
 const CATEGORY = '/product-category/electric-tools/';
 let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+sharedBrowser((b) => (browser = b));
 
-const poll = listingPoll;
-const latin = latinDigits;
 const countOf = async (page: Page) => Number(latin(await page.locator('[data-listing-count]').innerText()).replace(/\D/g, ''));
-const settled = listingSettled;
-
-const open = openListing;
 
 /** Wakes the sidebar as a shopper's first move on it does (hover on a desktop, a touch on a phone). */
 async function sidebarReady(page: Page, viewport: ViewportName) {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBrowser, expectNoAxeViolations, openShopper, VIEWPORTS, type ViewportName } from './support';
+import { describe, expect, it } from 'vitest';
+import { sharedBrowser, expectNoAxeViolations, openShopper, VIEWPORTS, type ViewportName } from './support';
 
 /**
  * The live search in Chromium at both widths (issue 9): typing before the island loaded is kept; the headings and
@@ -8,12 +8,7 @@ import { connectBrowser, expectNoAxeViolations, openShopper, VIEWPORTS, type Vie
  * overlay and its back button; Persian-aware queries; a hostile suggestion inert; axe with the suggestions open.
  */
 let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+sharedBrowser((b) => (browser = b));
 
 const HEADER_BOX = '.site-header [data-island="live-search"] input[name="s"]';
 const box = (page: Page) => page.locator(HEADER_BOX);

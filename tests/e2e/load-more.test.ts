@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBrowser, expectNoAxeViolations, expectNoSidewaysScroll, hasLatinDigits, openShopper, VIEWPORTS, type ViewportName, cardIds, latinDigits, listingPoll, listingSettled, openListing } from './support';
+import { describe, expect, it } from 'vitest';
+import { sharedBrowser, expectNoAxeViolations, expectNoSidewaysScroll, hasLatinDigits, openShopper, VIEWPORTS, type ViewportName, cardIds, latinDigits as latin, listingPoll as poll, listingSettled as settled, openListing as open } from './support';
 
 /**
  * The filter engine's 'load more' (issue #8; spec section 4) in Chromium at both widths, on the demo store's listing
@@ -9,20 +9,10 @@ import { connectBrowser, expectNoAxeViolations, expectNoSidewaysScroll, hasLatin
 const LISTING = '/load-more-demo/';
 const NAME = 'نمایش موارد بیشتر';
 let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+sharedBrowser((b) => (browser = b));
 
-const poll = listingPoll;
-const latin = latinDigits;
-const settled = listingSettled;
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 const button = (page: Page) => page.getByRole('button', { name: NAME, exact: true });
-
-const open = openListing;
 
 /** The control is a button once the grid behaviour runs (it starts at the shopper's first move: here, a scroll). */
 async function scrollToButton(page: Page) {

@@ -1,18 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBrowser, expectNoAxeViolations, freshMobile, latestSmsCode, openShopper, persianDigits as persian, shopperReady, VIEWPORTS, type ViewportName } from './support';
+import { describe, expect, it } from 'vitest';
+import { sharedBrowser, expectNoAxeViolations, freshMobile, latestSmsCode, openShopper, persianDigits as persian, shopperReady, VIEWPORTS, type ViewportName } from './support';
 
 /**
  * Login by mobile number and one-time code in Chromium at both widths (issue 12), against the demo store in
  * development mode: the code is read from the demo SMS gateway's outbox (GET /__dev/sms-outbox), typed or pasted.
  */
 let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+sharedBrowser((b) => (browser = b));
 
 const loginButton = (page: Page) => page.locator('[data-island="login"]').getByRole('button', { name: 'ورود / ثبت‌نام' });
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'ورود / ثبت‌نام' });

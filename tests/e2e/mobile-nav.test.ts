@@ -1,15 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBrowser, expectNoAxeViolations, openShopper, type ShopperPage } from './support';
+import { sharedBrowser, expectNoAxeViolations, openShopper, type ShopperPage } from './support';
 
 /** The mobile bottom navigation in Chromium at 390×844 (spec sections 2, 4, 9), axe in each state. */
 let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+sharedBrowser((b) => (browser = b));
 
 const bar = (page: Page) => page.getByRole('navigation', { name: 'ناوبری پایین صفحه' });
 const activeItems = (page: Page) =>

@@ -1,18 +1,13 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, connectBrowser, expectNoAxeViolations, openShopper, VIEWPORTS, type ViewportName } from './support';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, sharedBrowser, expectNoAxeViolations, openShopper, VIEWPORTS, type ViewportName } from './support';
 
 /**
  * The demo store's pages in Chromium, as a shopper sees them, at both widths: Persian, right-to-left, Vazirmatn,
  * nothing from another host, no console error, no axe violation; and with JavaScript off, links and forms work.
  */
 let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+sharedBrowser((b) => (browser = b));
 
 const PAGES = [
   ['home', '/'],

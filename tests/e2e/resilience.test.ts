@@ -1,18 +1,13 @@
 import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addFirstPlainProduct, connectBrowser, openShopper, cartButton, shopperReady } from './support';
+import { describe, expect, it } from 'vitest';
+import { addFirstPlainProduct, sharedBrowser, openShopper, cartButton, shopperReady } from './support';
 
 /**
  * One island failing never breaks the page (issue: Foundation, "Done when"): bad props, a page without a valid
  * nonce, storage that throws. Each shows a clear outcome and the rest of the page keeps working.
  */
 let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+sharedBrowser((b) => (browser = b));
 
 /** Serves the real page with its HTML changed on the way. */
 async function rewritePage(page: Page, path: string, change: (html: string) => string) {

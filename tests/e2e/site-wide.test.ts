@@ -1,15 +1,10 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBrowser, expectNoAxeViolations, expectNoSidewaysScroll, openShopper, VIEWPORTS, type ViewportName } from './support';
+import { describe, expect, it } from 'vitest';
+import { sharedBrowser, expectNoAxeViolations, expectNoSidewaysScroll, openShopper, VIEWPORTS, type ViewportName } from './support';
 
 /** The site-wide elements of spec section 2, in Chromium at both widths. */
 let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+sharedBrowser((b) => (browser = b));
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport) => {
   it('dismisses the store notice (cookie) and the coming-soon banner (the REST call), for good', async () => {

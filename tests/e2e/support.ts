@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 /** Helpers for the end-to-end files: the shared browser, a page per viewport, console errors, axe. */
 export const VIEWPORTS = {
@@ -13,6 +13,18 @@ export const baseUrl = () => inject('baseUrl');
 
 export function connectBrowser(): Promise<Browser> {
   return chromium.connect(inject('wsEndpoint'));
+}
+
+/** Connects this file to the run's browser before its tests (handing it to `use`) and closes the connection after. */
+export function sharedBrowser(use: (browser: Browser) => void): void {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await connectBrowser();
+    use(browser);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
 }
 
 export interface ShopperPage {

@@ -1,18 +1,13 @@
 import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBrowser, expectNoAxeViolations, openShopper, VIEWPORTS, type ShopperPage, type ViewportName, shopperReady } from './support';
+import { describe, expect, it } from 'vitest';
+import { sharedBrowser, expectNoAxeViolations, openShopper, VIEWPORTS, type ShopperPage, type ViewportName, shopperReady } from './support';
 
 /**
  * The islands beside WooCommerce's own scripts (issue 7), on the `?woo=1` variant: jQuery, woo-theme.js (a stand-in
  * of add-to-cart.js and cart-fragments.js 9.x), WooCommerce's loop markup and its cart widget after the header.
  */
 let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+sharedBrowser((b) => (browser = b));
 
 const PATH = '/product-category/glue/?woo=1';
 

@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { resetConfig } from '../../shared/api/page-config';
 
 /** Writes a page config like the theme's, then forgets the cached one so the next read sees it. */
@@ -71,4 +71,22 @@ export function stubJsonServer<B>(seen: B[], respond: () => (body: B) => Respons
       return respond()(body);
     }),
   );
+}
+
+/**
+ * A listing page for the widget tests of the filter engine's islands. Before each test: the address is `url`, the
+ * dataLayer is empty, and fetch answers every refresh request with `server.answer` (the default given here, or
+ * one a test sets), keeping each request's body in `server.bodies`. After each test: `reset` (the $listing store's).
+ */
+export function listingTestPage<B>(url: string, answer: (body: B) => Response | Promise<Response>, reset: () => void) {
+  const server = { bodies: [] as B[], answer };
+  beforeEach(() => {
+    server.bodies = [];
+    server.answer = answer;
+    stubJsonServer(server.bodies, () => server.answer);
+    history.replaceState(null, '', url);
+    (window as { dataLayer?: unknown[] }).dataLayer = [];
+  });
+  afterEach(reset);
+  return server;
 }

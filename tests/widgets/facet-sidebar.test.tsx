@@ -5,30 +5,20 @@ import { $listing, listingEnv, resetListing, startListingFromProps } from '../..
 import { matchChoices } from '../../widgets/facet-sidebar/ChoiceFacets';
 import { FacetSidebar } from '../../widgets/facet-sidebar/FacetSidebar';
 import { BRANDS, FACETS, listingSettings, refreshAnswer, sidebarProps } from '../../stories/fixtures/listing';
-import { stubJsonServer } from '../support/page';
+import { json, listingTestPage } from '../support/page';
 
 /** The facet sidebar (spec sections 2, 4, 5; issue #8), by role and Persian name, against a fake refresh endpoint. */
 type Body = { action: string; data: { facets: Record<string, string[]>; frozen_facets: Record<string, string>; paged: number; http_params: { get: Record<string, string> } } };
-let bodies: Body[];
-let answer: (body: Body) => Response;
 
-const ok = (json: unknown) => new Response(JSON.stringify(json), { status: 200, headers: { 'content-type': 'application/json' } });
 
-beforeEach(() => {
-  bodies = [];
-  answer = () => ok(refreshAnswer([1, 2, 3], listingSettings({}, 3)));
-  stubJsonServer(bodies, () => answer);
-  history.replaceState(null, '', '/product-category/electric-tools/');
-  (window as { dataLayer?: unknown[] }).dataLayer = [];
-});
-afterEach(() => resetListing());
+const server = listingTestPage<Body>('/product-category/electric-tools/', () => json(refreshAnswer([1, 2, 3], listingSettings({}, 3))), resetListing);
 
 function renderSidebar(props = sidebarProps(), bar?: HTMLElement) {
   startListingFromProps(props);
   return render(<FacetSidebar facets={props.facets} bar={bar} />);
 }
 const header = (name: string) => screen.getByRole('button', { name });
-const lastBody = () => bodies[bodies.length - 1]!;
+const lastBody = () => server.bodies[server.bodies.length - 1]!;
 const events = () => ((window as { dataLayer?: Array<{ event: string }> }).dataLayer ?? []).map((e) => e.event);
 
 describe('the fixtures', () => {
@@ -79,7 +69,7 @@ describe('given a checkbox facet, checking a choice', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /مشکی/ }));
     expect(location.pathname + location.search).toBe('/product-category/electric-tools/?_hsa_color=black&orderby=price');
     expect(history.length).toBe(before + 1);
-    await waitFor(() => expect(bodies).toHaveLength(1));
+    await waitFor(() => expect(server.bodies).toHaveLength(1));
     expect(lastBody().data.facets).toEqual({ hsa_color: ['black'] });
     expect(lastBody().data.paged).toBe(1);
     expect(lastBody().data.http_params.get.orderby).toBe('price');
@@ -89,7 +79,7 @@ describe('given a checkbox facet, checking a choice', () => {
 
   it('falls back to a full navigation to the same URL when the engine cannot be reached', async () => {
     const navigate = vi.spyOn(listingEnv, 'navigate').mockImplementation(() => {});
-    answer = () => {
+    server.answer = () => {
       throw new TypeError('Failed to fetch');
     };
     renderSidebar();
@@ -109,7 +99,7 @@ describe('the chips', () => {
     renderSidebar(sidebarProps({ settings: listingSettings({ selections }) }));
     fireEvent.click(screen.getByRole('button', { name: 'حذف فیلتر قرمز' }));
     expect(location.search).toBe('?_hsa_color=blue&orderby=rating&per_page=24');
-    await waitFor(() => expect(bodies).toHaveLength(1));
+    await waitFor(() => expect(server.bodies).toHaveLength(1));
     fireEvent.click(screen.getByRole('button', { name: 'حذف همه' }));
     expect(location.search).toBe('');
   });
@@ -192,7 +182,7 @@ describe('at phone width, the filters sheet', () => {
     const bar = document.createElement('nav');
     bar.innerHTML = '<a href="#listing-sort">مرتب‌سازی</a><a href="#listing-filters">فیلترها</a>';
     document.body.append(bar);
-    answer = (body) => ok(refreshAnswer([1], listingSettings({}, body.data.facets.hsa_instock ? 96 : 120)));
+    server.answer = (body) => json(refreshAnswer([1], listingSettings({}, body.data.facets.hsa_instock ? 96 : 120)));
     renderSidebar(sidebarProps(), bar);
     const link = bar.querySelector<HTMLAnchorElement>('a[href="#listing-filters"]')!;
     expect(link.getAttribute('role')).toBe('button');

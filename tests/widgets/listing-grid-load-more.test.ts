@@ -6,17 +6,14 @@ import { createDisposables, type Disposables } from '../../shared/islands/dispos
 import { listingEnv, resetListing } from '../../shared/stores/listing';
 import { startGrid } from '../../widgets/listing-grid/grid';
 import { cardsMarkup, listingSettings, refreshAnswer, sidebarProps } from '../../stories/fixtures/listing';
-import { stubJsonServer } from '../support/page';
+import { json, listingTestPage } from '../support/page';
 
 /**
  * 'Load more' (spec section 4, "Filter-engine 'load more'"; issue #8): the grid behaviour over a results column whose
  * theme printed the control (demo-pages/templates/listing.ts loadMoreBlock, the markup these tests start from).
  */
 type Body = { data: { paged: number; soft_refresh: number; http_params: { get: Record<string, string> } } };
-let bodies: Body[];
-let answer: (body: Body) => Response | Promise<Response>;
 let d: Disposables;
-const ok = (json: unknown) => new Response(JSON.stringify(json), { status: 200, headers: { 'content-type': 'application/json' } });
 const BASE = '/load-more-demo/';
 const NAME = 'نمایش موارد بیشتر';
 const OFF = { enabled: false, page_limit: 10, url_param: '_paged', margin_px: 600, min_overlay_ms: 0 };
@@ -49,18 +46,11 @@ async function start() {
   return screen.findByRole('button', { name: NAME });
 }
 
+const server = listingTestPage<Body>(BASE, (body) => json(refreshAnswer(pageIds(body.data.paged, 36), settings(body.data.paged, 36), '<nav class="woocommerce-pagination"></nav>')), resetListing);
 beforeEach(() => {
-  bodies = [];
-  answer = (body) => ok(refreshAnswer(pageIds(body.data.paged, 36), settings(body.data.paged, 36), '<nav class="woocommerce-pagination"></nav>'));
-  stubJsonServer(bodies, () => answer);
-  history.replaceState(null, '', BASE);
-  (window as { dataLayer?: unknown[] }).dataLayer = [];
   d = createDisposables();
 });
-afterEach(() => {
-  d.dispose();
-  resetListing();
-});
+afterEach(() => d.dispose());
 
 const ids = () => Array.from(document.querySelectorAll('[data-listing-template] li[data-product-id]'), (li) => Number(li.getAttribute('data-product-id')));
 const control = () => document.querySelector<HTMLElement>('[data-listing-more]')!;
@@ -78,7 +68,7 @@ describe('given a listing of 3 pages with the load-more control', () => {
     button.click();
     await waitFor(() => expect(ids()).toHaveLength(24));
     expect(ids().slice(12)).toEqual(pageIds(2, 36));
-    expect(bodies.map((b) => [b.data.paged, b.data.soft_refresh])).toEqual([[2, 1]]);
+    expect(server.bodies.map((b) => [b.data.paged, b.data.soft_refresh])).toEqual([[2, 1]]);
     expect(location.pathname + location.search).toBe(`${BASE}?_paged=2`);
     await waitFor(() => expect(document.activeElement?.textContent).toBe('محصول 201'));
     expect(statusText()).toBe('نمایش ۲۴ از ۳۶ محصول');
@@ -90,7 +80,7 @@ describe('given a listing of 3 pages with the load-more control', () => {
 
   it('is busy while the page is on its way: aria-busy on the listing, the button aria-disabled (still focusable), a second press asks nothing', async () => {
     let release: (r: Response) => void = () => {};
-    answer = () => new Promise((resolve) => (release = resolve));
+    server.answer = () => new Promise((resolve) => (release = resolve));
     page(36);
     const button = await start();
     button.focus();
@@ -100,15 +90,15 @@ describe('given a listing of 3 pages with the load-more control', () => {
     expect(button.classList.contains('loading')).toBe(true);
     expect(document.activeElement).toBe(button);
     button.click();
-    expect(bodies).toHaveLength(1);
-    release(ok(refreshAnswer(pageIds(2, 36), settings(2, 36))));
+    expect(server.bodies).toHaveLength(1);
+    release(json(refreshAnswer(pageIds(2, 36), settings(2, 36))));
     await waitFor(() => expect(button.getAttribute('aria-disabled')).toBe('false'));
     expect(ids()).toHaveLength(24);
     await waitFor(() => expect(announced()).toBe('۱۲ محصول دیگر اضافه شد.'));
   });
 
   it('drops the cards of the next page whose product is already on the page', async () => {
-    answer = (body) => ok(refreshAnswer([111, 112, ...pageIds(body.data.paged, 36).slice(2)], settings(body.data.paged, 36)));
+    server.answer = (body) => json(refreshAnswer([111, 112, ...pageIds(body.data.paged, 36).slice(2)], settings(body.data.paged, 36)));
     page(36);
     const button = await start();
     button.click();
@@ -132,7 +122,7 @@ describe('given a listing of 3 pages with the load-more control', () => {
     await waitFor(() => expect(control().hidden).toBe(true));
     expect(location.search).toBe('?_paged=3');
     await waitFor(() => expect(document.activeElement?.textContent).toBe('محصول 301'));
-    expect(bodies.map((b) => b.data.paged)).toEqual([2, 3]);
+    expect(server.bodies.map((b) => b.data.paged)).toEqual([2, 3]);
   });
 
   it('a change of sort resets paging: page 1 replaces the cards, the control shows again and asks for page 2 next', async () => {
@@ -152,7 +142,7 @@ describe('given a listing of 3 pages with the load-more control', () => {
     expect(document.querySelector<HTMLElement>('[data-listing-pager]')!.hidden).toBe(true);
     button.click();
     await waitFor(() => expect(ids()).toHaveLength(24));
-    expect(bodies.map((b) => [b.data.paged, b.data.http_params.get.orderby ?? 'date'])).toEqual([[2, 'date'], [3, 'date'], [1, 'price'], [2, 'price']]);
+    expect(server.bodies.map((b) => [b.data.paged, b.data.http_params.get.orderby ?? 'date'])).toEqual([[2, 'date'], [3, 'date'], [1, 'price'], [2, 'price']]);
     expect(location.search).toBe('?orderby=price&_paged=2');
   });
 });
@@ -160,7 +150,7 @@ describe('given a listing of 3 pages with the load-more control', () => {
 describe('when the next page does not come', () => {
   it('a server error keeps the cards, the URL and the button, says so, and the next press tries again', async () => {
     const navigate = vi.spyOn(listingEnv, 'navigate').mockImplementation(() => {});
-    answer = () => new Response('{"code":"internal"}', { status: 500, headers: { 'content-type': 'application/json' } });
+    server.answer = () => new Response('{"code":"internal"}', { status: 500, headers: { 'content-type': 'application/json' } });
     page(36);
     const button = await start();
     button.focus();
@@ -175,17 +165,17 @@ describe('when the next page does not come', () => {
     expect(document.querySelector('[data-listing]')!.getAttribute('aria-busy')).toBe('false');
     expect(statusText()).toBe('نمایش ۱۲ از ۳۶ محصول');
 
-    answer = (body) => ok(refreshAnswer(pageIds(body.data.paged, 36), settings(body.data.paged, 36)));
+    server.answer = (body) => json(refreshAnswer(pageIds(body.data.paged, 36), settings(body.data.paged, 36)));
     button.click();
     await waitFor(() => expect(ids()).toHaveLength(24));
-    expect(bodies.map((b) => b.data.paged)).toEqual([2, 2]);
+    expect(server.bodies.map((b) => b.data.paged)).toEqual([2, 2]);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(location.search).toBe('?_paged=2');
   });
 
-  it('no answer at all (the network) is the same: no navigation, the cards stay', async () => {
+  it('no server.answer at all (the network) is the same: no navigation, the cards stay', async () => {
     const navigate = vi.spyOn(listingEnv, 'navigate').mockImplementation(() => {});
-    answer = () => Promise.reject(new TypeError('Failed to fetch'));
+    server.answer = () => Promise.reject(new TypeError('Failed to fetch'));
     page(36);
     const button = await start();
     button.click();
@@ -225,7 +215,7 @@ describe('by keyboard', () => {
 
 describe('a listing of one page', () => {
   it('prints the control hidden, with no link; a filter that gives more pages shows it', async () => {
-    answer = (body) => ok(refreshAnswer(pageIds(body.data.paged, 30), settings(body.data.paged, 30)));
+    server.answer = (body) => json(refreshAnswer(pageIds(body.data.paged, 30), settings(body.data.paged, 30)));
     page(10);
     expect(control().hidden).toBe(true);
     expect(control().querySelector('a')).toBeNull();

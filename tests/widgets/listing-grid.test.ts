@@ -8,14 +8,11 @@ import { canScrollFurther } from '../../widgets/listing-grid/infinite';
 import { createOverlay } from '../../widgets/listing-grid/overlay';
 import { restoreSnapshot, setupSnapshot } from '../../widgets/listing-grid/snapshot';
 import { cardsMarkup, listingSettings, refreshAnswer, sidebarProps } from '../../stories/fixtures/listing';
-import { stubJsonServer } from '../support/page';
+import { json, listingTestPage } from '../support/page';
 
 /** The grid behaviour over the archive's server markup (spec sections 4, 7, 8, 9; issue #8). */
 type Body = { data: { facets: Record<string, string[]>; paged: number; soft_refresh: number; http_params: { get: Record<string, string> } } };
-let bodies: Body[];
-let answer: (body: Body) => Response | Promise<Response>;
 let d: Disposables;
-const ok = (json: unknown) => new Response(JSON.stringify(json), { status: 200, headers: { 'content-type': 'application/json' } });
 const PAGER = '<nav class="woocommerce-pagination"><ul><li><a class="page-numbers" href="/product-category/electric-tools/page/2/">۲</a></li></ul></nav>';
 
 function page(props = sidebarProps()) {
@@ -33,18 +30,11 @@ function page(props = sidebarProps()) {
     </section>`;
 }
 
+const server = listingTestPage<Body>('/product-category/electric-tools/', (body) => json(refreshAnswer([100 + body.data.paged, 200 + body.data.paged], listingSettings({}, 30), PAGER)), resetListing);
 beforeEach(() => {
-  bodies = [];
-  answer = (body) => ok(refreshAnswer([100 + body.data.paged, 200 + body.data.paged], listingSettings({}, 30), PAGER));
-  stubJsonServer(bodies, () => answer);
-  history.replaceState(null, '', '/product-category/electric-tools/');
-  (window as { dataLayer?: unknown[] }).dataLayer = [];
   d = createDisposables();
 });
-afterEach(() => {
-  d.dispose();
-  resetListing();
-});
+afterEach(() => d.dispose());
 
 const ids = () => Array.from(document.querySelectorAll('[data-listing-template] li[data-product-id]'), (li) => Number(li.getAttribute('data-product-id')));
 const events = () => ((window as { dataLayer?: Array<{ event: string }> }).dataLayer ?? []).map((e) => e.event);
@@ -59,7 +49,7 @@ describe('the numbered pager', () => {
     expect(click.defaultPrevented).toBe(true);
     expect(location.pathname).toBe('/product-category/electric-tools/page/2/');
     await waitFor(() => expect(ids()).toEqual([102, 202]));
-    expect(bodies[0]!.data.paged).toBe(2);
+    expect(server.bodies[0]!.data.paged).toBe(2);
     expect(document.querySelector('[data-listing-count]')!.textContent).toBe('۳۰ محصول');
     expect(events()).toContain('view_item_list');
   });
@@ -74,9 +64,9 @@ describe('the sort bar', () => {
     orderby.value = 'price';
     orderby.dispatchEvent(new Event('change', { bubbles: true }));
     expect(location.pathname + location.search).toBe('/product-category/electric-tools/?orderby=price');
-    await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0]!.data.http_params.get.orderby).toBe('price');
-    expect(bodies[0]!.data.paged).toBe(1);
+    await waitFor(() => expect(server.bodies).toHaveLength(1));
+    expect(server.bodies[0]!.data.http_params.get.orderby).toBe('price');
+    expect(server.bodies[0]!.data.paged).toBe(1);
     const perPage = document.querySelector<HTMLSelectElement>('select[name="per_page"]')!;
     perPage.value = '24';
     perPage.dispatchEvent(new Event('change', { bubbles: true }));
@@ -91,7 +81,7 @@ describe('the sort bar', () => {
 describe('while a refresh is on its way', () => {
   it('shows max(10, per page, columns × 2) skeleton cards and marks the listing busy', async () => {
     let release: (r: Response) => void = () => {};
-    answer = () => new Promise((resolve) => (release = resolve));
+    server.answer = () => new Promise((resolve) => (release = resolve));
     page(sidebarProps({ columns: 4, settings: listingSettings({ pager: { page: 1, per_page: 24, total_rows: 120, total_pages: 5, total_rows_unfiltered: 120 } }) }));
     await startGrid(d, document);
     const orderby = document.querySelector<HTMLSelectElement>('select[name="orderby"]')!;
@@ -99,15 +89,15 @@ describe('while a refresh is on its way', () => {
     orderby.dispatchEvent(new Event('change', { bubbles: true }));
     expect(document.querySelectorAll('.product-card--skeleton')).toHaveLength(24);
     expect(document.querySelector('[data-listing]')!.getAttribute('aria-busy')).toBe('true');
-    release(ok(refreshAnswer([7], listingSettings({}, 1))));
+    release(json(refreshAnswer([7], listingSettings({}, 1))));
     await waitFor(() => expect(ids()).toEqual([7]));
     expect(document.querySelector('[data-listing]')!.getAttribute('aria-busy')).toBe('false');
   });
 });
 
-describe('an answer that is not the engine\'s', () => {
+describe('an server.answer that is not the engine\'s', () => {
   it('shows section 8\'s message in the listing area', async () => {
-    answer = () => new Response('<html>not json</html>', { status: 200, headers: { 'content-type': 'text/html' } });
+    server.answer = () => new Response('<html>not json</html>', { status: 200, headers: { 'content-type': 'text/html' } });
     page();
     await startGrid(d, document);
     const orderby = document.querySelector<HTMLSelectElement>('select[name="orderby"]')!;
@@ -123,8 +113,8 @@ describe('Back and Forward', () => {
     await startGrid(d, document);
     history.pushState(null, '', '/product-category/electric-tools/?_hsa_color=red');
     window.dispatchEvent(new PopStateEvent('popstate'));
-    await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0]!.data.facets).toEqual({ hsa_color: ['red'] });
+    await waitFor(() => expect(server.bodies).toHaveLength(1));
+    expect(server.bodies[0]!.data.facets).toEqual({ hsa_color: ['red'] });
     await waitFor(() => expect(ids()).toEqual([101, 201]));
   });
 });
@@ -170,7 +160,7 @@ describe('Back from a product', () => {
     setupSnapshot(d, document, template);
     d.listen(document, 'click', (event) => event.preventDefault());
     template.querySelector<HTMLAnchorElement>('li[data-product-id="20"] a')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-    // infinite scroll's answer lands after the press: page 3 appended, the URL says so
+    // infinite scroll's server.answer lands after the press: page 3 appended, the URL says so
     template.insertAdjacentHTML('beforeend', cardsMarkup(Array.from({ length: 12 }, (_, i) => i + 25)));
     history.replaceState(null, '', '/product-category/electric-tools/?_paged=3');
     window.dispatchEvent(new Event('pagehide'));
