@@ -7,37 +7,36 @@ import { isActionHref } from './action-href';
  * `#hsa-action:…` anywhere) and the hash links (`#{tab_id}`, `#{toggle_id}`). Reading and running an action, the
  * hash links themselves and a tab's lazy template load only when first needed.
  */
+
 /** The markup of a page-builder widget (widgets.ts): a page without any never loads that module. */
 export const WIDGET_MARKUP = '[data-hsa-tabs], [data-hsa-accordion], [data-hsa-switcher], [data-hsa-sticky]';
 
 /** The widgets' controls, whose presses and keys wait for widgets.ts while it loads (index.ts). */
 export const WIDGET_CONTROLS =
   '[data-hsa-tabs] [role="tab"], [data-hsa-accordion] button[aria-controls][aria-expanded], [data-hsa-switcher] [role="switch"]';
-const WIDGET_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
+
+/** A keydown's key; undefined for a press. */
+const key = (event: Event): string | undefined => (event as KeyboardEvent).key;
 
 /**
  * Until `loaded` settles, a press on a widget's control or one of its keys (arrows, Home, End) is held, then done
  * again on the same control: a shopper quicker than the module loses nothing. Tab, links and text are left alone.
  */
 export function holdWidgetInput(doc: Document, loaded: Promise<unknown>): void {
-  const held: Array<MouseEvent | KeyboardEvent> = [];
+  const held: Event[] = [];
+  const types = ['click', 'keydown'];
   const hold = (event: Event) => {
-    const control = (event.target as Element | null)?.closest?.(WIDGET_CONTROLS);
-    if (!control || (event instanceof KeyboardEvent && (!WIDGET_KEYS.has(event.key) || event.isComposing))) return;
+    const pressed = key(event);
+    if (!(event.target as Element | null)?.closest?.(WIDGET_CONTROLS) || (pressed !== undefined && (!/^(Arrow|Home$|End$)/.test(pressed) || (event as KeyboardEvent).isComposing))) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    held.push(event as MouseEvent | KeyboardEvent);
+    held.push(event);
   };
-  doc.addEventListener('click', hold, true);
-  doc.addEventListener('keydown', hold, true);
+  types.forEach((type) => doc.addEventListener(type, hold, true));
   void loaded.finally(() => {
-    doc.removeEventListener('click', hold, true);
-    doc.removeEventListener('keydown', hold, true);
-    for (const event of held) {
-      const { type, target, ctrlKey, shiftKey, altKey, metaKey } = event;
-      const init = { bubbles: true, cancelable: true, ctrlKey, shiftKey, altKey, metaKey };
-      target?.dispatchEvent(event instanceof KeyboardEvent ? new KeyboardEvent(type, { ...init, key: event.key, code: event.code }) : new MouseEvent(type, { ...init, button: event.button }));
-    }
+    types.forEach((type) => doc.removeEventListener(type, hold, true));
+    // the same press or key again (its button and modifiers do not matter to the widgets)
+    for (const event of held) event.target?.dispatchEvent(key(event) ? new KeyboardEvent('keydown', { bubbles: true, cancelable: true, key: key(event) }) : new MouseEvent('click', { bubbles: true, cancelable: true }));
   });
 }
 
