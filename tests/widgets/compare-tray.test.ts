@@ -24,10 +24,11 @@ const card = (id: number): CardProduct => ({
 });
 const cards = (ids: number[]) => `<ul class="products">${ids.map((id) => productCard(card(id)).toString()).join('')}</ul>`;
 
-async function listing(ids = [1, 2, 3, 4, 5, 6], max?: string) {
+async function listing(ids = [1, 2, 3, 4, 5, 6], max?: string, before = () => {}) {
   document.body.innerHTML = `<main><div data-listing-template>${cards(ids)}</div>
     <div class="listing-bar" data-listing-bar><a class="listing-bar__item" href="#listing-sort">مرتب‌سازی</a></div>
     <div class="compare-tray-mount" data-island="compare-tray" ${max ? `data-max="${max}"` : ''}></div></main>`;
+  before();
   const root = document.querySelector<HTMLElement>('[data-island="compare-tray"]')!;
   running.push(createIsland({ name: 'compare-tray', props: compareTrayProps, load: () => ({ mount }) }).start(document));
   await waitFor(() => expect(root.getAttribute('data-island-state')).toBe('mounted'));
@@ -52,6 +53,13 @@ describe('the card toggle', () => {
     expect(screen.getByRole('button', { name: 'انتخاب شد', pressed: true })).toBe(button);
     fireEvent.click(button);
     expect(screen.getByRole('button', { name: '+ مقایسه', pressed: false })).toBe(button);
+  });
+});
+
+describe('the card toggle, reached by the keyboard before the island is there', () => {
+  it('the link that has the focus hands it to its button as the buttons take over, so Tab goes on from the same card', async () => {
+    await listing([1, 2], undefined, () => document.querySelector<HTMLElement>('a[data-compare-toggle][data-product-id="2"]')!.focus());
+    expect(document.activeElement).toBe(toggle(2));
   });
 });
 

@@ -161,16 +161,16 @@ export function mount(root: HTMLElement, props: CompareTrayProps, ctx: MountCont
   disposables.add(() => doc.removeEventListener('facetwp-loaded', resync));
 
   disposables.add($compare.subscribe(render));
+  // The links give way to the buttons now: one that had the focus hands it to its button, so Tab goes on from there.
+  const focusedLink = doc.activeElement?.closest?.<HTMLElement>('a[data-compare-toggle]');
   doc.documentElement.dataset.compareReady = '';
+  if (focusedLink) doc.querySelector<HTMLElement>(`button[data-compare-toggle][data-product-id="${focusedLink.dataset.productId}"]`)?.focus();
   // A press on a card's link while this loaded (index.ts held it): done now, on the button that replaced the link.
   const pending = root.dataset.pendingToggle;
   delete root.dataset.pendingToggle;
   delete root.dataset.pendingHref;
   const held = pending ? doc.querySelector<HTMLButtonElement>(`button[data-compare-toggle][data-product-id="${pending}"]`) : null;
-  if (held) {
-    press(held);
-    if (doc.activeElement?.matches?.('a[data-compare-toggle]')) held.focus();
-  }
+  if (held) press(held);
   // A press still going on the link this mount just replaced: it counts when the pointer comes up, not if it is
   // cancelled (a finger that scrolls), and its click never comes (index.ts).
   const pressing = pending ? undefined : root.dataset.pressingToggle;
