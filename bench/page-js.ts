@@ -52,13 +52,18 @@ export const PAGES: readonly PageSpec[] = [
 ];
 
 /**
- * What a shopper's first touch can reach: island roots that load on interaction, the mini-cart's button, a product
- * card. Each selector's first `limit` matches are hovered, touched and focused.
+ * What a shopper's first touch can reach: every island root, the mini-cart's button, a product card and the controls
+ * that wake an island from outside its root. Each selector's first `limit` matches are hovered, touched and focused.
  */
 export const INTERACTION_TARGETS: ReadonlyArray<{ selector: string; limit: number }> = [
-  { selector: '[data-island][data-load-on="interaction"]', limit: 20 },
+  // every root: an island without data-load-on waits for the first interaction too (the facet sidebar, the mini-cart)
+  { selector: '[data-island]', limit: 30 },
   { selector: '.mini-cart__button', limit: 1 },
   { selector: '.product-card', limit: 1 },
+  // outside their own roots: the compare tray wakes at the first reach for a card's compare toggle, the facet
+  // sidebar (a hidden sheet on a phone) at the first reach for the listing's bottom bar
+  { selector: '[data-compare-toggle]', limit: 1 },
+  { selector: '[data-listing-bar] a[href^="#listing-"]', limit: 1 },
 ];
 
 /** jQuery and the legacy theme script (the `?jquery=1` variant) are the theme's, counted apart from ours. */

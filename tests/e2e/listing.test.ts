@@ -12,11 +12,13 @@ sharedBrowser((b) => (browser = b));
 
 const countOf = async (page: Page) => Number(latin(await page.locator('[data-listing-count]').innerText()).replace(/\D/g, ''));
 
-/** Wakes the sidebar as a shopper's first move on it does (hover on a desktop, a touch on a phone). */
+/**
+ * Wakes the sidebar as a shopper's first move does: a hover on the column on a desktop; on a phone, where the column
+ * is the hidden sheet, reaching for the bottom bar's filters link (a keyboard's focus here) without pressing it.
+ */
 async function sidebarReady(page: Page, viewport: ViewportName) {
-  const root = page.locator('[data-island="facet-sidebar"]');
-  if (viewport === 'desktop') await root.hover();
-  else await root.dispatchEvent('pointerdown');
+  if (viewport === 'desktop') await page.locator('[data-island="facet-sidebar"]').hover();
+  else await page.locator('[data-listing-bar] a[href="#listing-filters"]').focus();
   await page.locator('[data-island="facet-sidebar"][data-island-state="mounted"]').waitFor();
 }
 

@@ -1,5 +1,6 @@
 import { defineIsland } from '../../shared/islands/define-island';
 import { pageAsksFor } from '../../shared/islands/page-islands';
+import { onFirstReach } from '../../shared/islands/load-strategy';
 
 /**
  * The facet sidebar island: `[data-island="facet-sidebar"]` (see README.md). Its view (and Preact, and the listing
@@ -16,6 +17,9 @@ defineIsland({
 // it (the sheet opens once the view is there) instead of jumping to the server's sidebar.
 const bar = document.querySelector<HTMLElement>('[data-listing-bar]');
 const root = document.querySelector<HTMLElement>('[data-island="facet-sidebar"]');
+// A reach for the bar's links (a touch, a pointer over them, focus) already wakes the island, so the view is
+// usually there by the time the tap ends.
+if (bar && root && pageAsksFor('facet-sidebar')) onFirstReach(document, '[data-listing-bar] a[href^="#listing-"]', () => root.dispatchEvent(new Event('pointerdown')));
 bar?.addEventListener('click', (event) => {
   const link = (event.target as Element).closest?.('a[href^="#listing-"]');
   if (!link || !root || event.defaultPrevented || root.dataset.islandState === 'mounted' || root.dataset.islandState === 'failed' || !pageAsksFor('facet-sidebar')) return;
