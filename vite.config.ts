@@ -78,7 +78,7 @@ const chunkNames = {
 /** Preact (the view runtime, only for islands that render) and the response schemas, in both builds. */
 const lazyGroups = [
   { name: 'preact', test: /node_modules[\\/](preact|@preact|@nanostores[\\/]react)[\\/]/, priority: 20 },
-  // The response schemas and zod/mini: loaded on the first answer that needs them (shared/api/lazy-contracts.ts).
+  // The response schemas and their schema kit: loaded on the first answer that needs them (shared/api/lazy-contracts.ts).
   { name: 'contracts', test: /[\\/]shared[\\/]api[\\/]contracts[\\/]|node_modules[\\/]zod[\\/]/, priority: 15 },
 ];
 

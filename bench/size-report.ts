@@ -45,7 +45,7 @@ export interface SizeReport {
 const SHARED = /^chunks\/(shared|preact)-/;
 
 /**
- * The response schemas with zod/mini (shared/api/contracts, loaded at the first answer that needs them by
+ * The response schemas with their schema kit (shared/api/contracts, loaded at the first answer that needs them by
  * shared/api/lazy-contracts.ts): one chunk for every island that reads answers, budgeted once in size-budgets.json
  * platformChunks, not in each island's figures.
  */

@@ -10,9 +10,9 @@ import { getNonce, refreshNonce, setNonce } from './nonce';
  * - `queue`: requests with the same queue name are sent one at a time, in order (cart writes);
  * - the body is parsed as JSON and validated with the schema; every failure comes back as a typed error value.
  * The schema may be given lazily (`() => import('./contracts/cart').then((m) => m.schema)`): it then loads while the
- * request is on its way, so zod stays off the page's load path and costs nothing until the first answer.
+ * request is on its way, so the schemas stay off the page's load path and cost nothing until the first answer.
  */
-/** What fetchJson needs of a schema: zod/mini's `safeParse`, or a hand-written guard with the same shape. */
+/** What fetchJson needs of a schema: `safeParse` as the contracts' schema kit and zod/mini have it, or a hand-written guard. */
 export interface SchemaLike<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: readonly unknown[] } };
 }

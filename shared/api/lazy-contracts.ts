@@ -7,8 +7,9 @@ import type * as Search from './contracts/search';
 import type * as Compare from './contracts/compare';
 
 /**
- * The response schemas, loaded on the first call that needs them and not with the page: zod/mini and the contracts
- * build their own chunk (vite.config.ts, group `contracts`), which downloads while the first request is on its way.
+ * The response schemas, loaded on the first call that needs them and not with the page: the contracts and the schema
+ * kit they are written in (contracts/schema.ts) build their own chunk (vite.config.ts, group `contracts`), which
+ * downloads while the first request is on its way.
  */
 type CartSchemaName = { [K in keyof typeof Cart]: (typeof Cart)[K] extends SchemaLike<unknown> ? K : never }[keyof typeof Cart];
 

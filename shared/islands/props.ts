@@ -3,8 +3,9 @@ import type { SchemaLike } from '../api/fetch-json';
 /**
  * Reads an island's props: a `<script type="application/json" data-island-props>` child when there is one (for
  * structured props), otherwise the root's data attributes (for a few scalars). The platform's own attributes are
- * left out. The schema is anything with zod's `safeParse`: a zod/mini schema, or, for an island on the page's load
- * path, a small hand-written guard (`propsGuard`), so zod does not load with the page.
+ * left out. The schema is anything with zod's `safeParse`: a schema of the contracts' kit (shared/api/contracts/
+ * schema.ts) or zod/mini, or, for an island on the page's load path, a small hand-written guard (`propsGuard`), so
+ * no schema code loads with the page.
  */
 const RESERVED = new Set(['island', 'loadOn', 'islandState']);
 

@@ -6,7 +6,7 @@ import { t } from '../../shared/platform/messages/login';
 
 /**
  * The login calls (spec section 7) and where their refusals go (section 8). The answers' schemas load with the first
- * answer (zod/mini stays off the page until then); a refusal is read by hand, as no schema is needed to find a
+ * answer (the schemas stay off the page until then); a refusal is read by hand, as no schema is needed to find a
  * message and a field.
  */
 export type LoginEndpoint = 'send-otp' | 'verify-otp';

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from './schema';
 
 /**
  * The cart calls (spec sections 3 and 7; wire-shapes.md). Objects are loose: a plugin that adds a field must not

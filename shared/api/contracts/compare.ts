@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from './schema';
 
 /**
  * The comparison modal's search (spec sections 3 and 7): `GET {rest root}/hsa/v1/compare/search?q=&ids=&limit=10`

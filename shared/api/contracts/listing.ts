@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from './schema';
 
 /**
  * The listing refresh (spec section 7 "Listing refresh (filter engine)"; wire-shapes.md "FacetWP refresh") and the

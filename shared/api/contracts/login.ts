@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from './schema';
 
 /**
  * The login calls (spec sections 3 and 7): POST {rest root}/hsa-login/v1/send-otp and /verify-otp, and the demo

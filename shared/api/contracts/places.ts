@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from './schema';
 
 /**
  * The place service of the city dialog (spec section 7, "Maps service"): the list of provinces and cities the

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from './schema';
 
 /**
  * FiboSearch's calls (spec sections 3 and 7; wire-shapes.md "FiboSearch live search"). Objects are loose and
