@@ -67,6 +67,9 @@ const config: StorybookConfig = {
     // theme.css loads /fonts/vazirmatn-(nl-)variable.woff2, which the demo store maps to these files of the package
     { from: '../node_modules/vazirmatn/fonts/webfonts/Vazirmatn[wght].woff2', to: '/fonts/vazirmatn-variable.woff2' },
     { from: '../node_modules/vazirmatn/misc/Non-Latin/fonts/webfonts/Vazirmatn-NL[wght].woff2', to: '/fonts/vazirmatn-nl-variable.woff2' },
+    // the demo store cuts a Latin face from the whole font (demo-pages/server/fonts.ts); Storybook serves the whole
+    // font under that name, the same glyphs and more
+    { from: '../node_modules/vazirmatn/fonts/webfonts/Vazirmatn[wght].woff2', to: '/fonts/vazirmatn-latin-variable.woff2' },
   ],
   // Right-to-left and Persian before the first paint (the preview's decorator sets it again for every story).
   previewHead: (head) => `${head ?? ''}

@@ -6,10 +6,12 @@ import type { Assets } from '../assets';
 import type { Env } from '../http';
 import type { Store } from '../store';
 import { brandLogoSvg, categoryImageSvg, productImageSvg } from '../../db/product-image';
+import { latinVazirmatn } from '../fonts';
 
 /**
  * Static files, all from this machine (no other host): the build, the theme's CSS and images, Vazirmatn from the
- * `vazirmatn` package, jQuery from the `jquery` package, and the generated product pictures.
+ * `vazirmatn` package (and its Latin cut, made from it: ../fonts.ts), jQuery from the `jquery` package, and the
+ * generated product pictures.
  */
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -29,11 +31,14 @@ export interface StaticDirs {
 /** `immutable` may be decided from the content itself (a versioned link whose version is the content's hash). */
 function sendFile(file: string, immutable: boolean | ((body: Buffer) => boolean)): Response {
   const body = readFileSync(file);
-  if (typeof immutable === 'function') immutable = immutable(body);
+  return sendBody(body, extname(file), typeof immutable === 'function' ? immutable(body) : immutable);
+}
+
+function sendBody(body: Buffer<ArrayBuffer>, extension: string, immutable: boolean): Response {
   const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`;
   return new Response(body, {
     headers: {
-      'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'Content-Type': TYPES[extension] ?? 'application/octet-stream',
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
       ETag: etag,
     },
@@ -92,6 +97,7 @@ export function staticRoutes(app: Hono<Env>, dirs: StaticDirs, store: Store, ass
   app.get('/fonts/vazirmatn-variable.woff2', () =>
     sendFile(resolve(dirs.nodeModules, 'vazirmatn/fonts/webfonts/Vazirmatn[wght].woff2'), true),
   );
+  app.get('/fonts/vazirmatn-latin-variable.woff2', async () => sendBody(await latinVazirmatn(dirs.nodeModules), '.woff2', true));
   app.get('/fonts/vazirmatn-nl-variable.woff2', () =>
     sendFile(resolve(dirs.nodeModules, 'vazirmatn/misc/Non-Latin/fonts/webfonts/Vazirmatn-NL[wght].woff2'), true),
   );
