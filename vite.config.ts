@@ -79,7 +79,7 @@ const chunkNames = {
 const lazyGroups = [
   { name: 'preact', test: /node_modules[\\/](preact|@preact|@nanostores[\\/]react)[\\/]/, priority: 20 },
   // The response schemas and their schema kit: loaded on the first answer that needs them (shared/api/lazy-contracts.ts).
-  { name: 'contracts', test: /[\\/]shared[\\/]api[\\/]contracts[\\/]|node_modules[\\/]zod[\\/]/, priority: 15 },
+  { name: 'contracts', test: /[\\/]shared[\\/]api[\\/]contracts[\\/]/, priority: 15 },
 ];
 
 export default defineConfig(({ mode }) => ({

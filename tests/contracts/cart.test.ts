@@ -4,7 +4,7 @@ import type { Product } from '../../demo-pages/db/catalogue';
 import { QUANTITY_CEILING } from '../../demo-pages/server/cart/cart-rules';
 import { demoApp, Shopper, testStore } from './support';
 
-/** The demo store's cart calls against the same zod schemas the islands parse them with. */
+/** The demo store's cart calls against the same contract schemas the islands parse them with. */
 const { app, store } = demoApp();
 const all: Product[] = [];
 for (let page = 1; ; page++) {

@@ -6,7 +6,7 @@ import type { ProductDetails } from '../../demo-pages/db/catalogue';
 import { demoApp, Shopper } from './support';
 
 /**
- * POST /wp-json/facetwp/v1/refresh against the zod contract the island parses it with, and its counts against a
+ * POST /wp-json/facetwp/v1/refresh against the contract the island parses it with, and its counts against a
  * brute-force count over the small test catalogue (300 products).
  */
 const { app, store } = demoApp();

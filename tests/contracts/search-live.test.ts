@@ -7,7 +7,7 @@ import { demoApp, Shopper } from './support';
 
 /**
  * The demo store's FiboSearch-compatible live search (wire-shapes.md "FiboSearch live search"; spec sections 3, 5,
- * 7) on a 2,000-product catalogue, parsed with the zod schemas the live-search island uses. Expected products are
+ * 7) on a 2,000-product catalogue, parsed with the contract schemas the live-search island uses. Expected products are
  * looked up in the catalogue itself, never hard-coded.
  */
 const { app, db } = demoApp({ products: 2000 });

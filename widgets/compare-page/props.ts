@@ -3,7 +3,7 @@ import { propsGuard } from '../../shared/islands/props';
 /**
  * The comparison page island's props (data attributes on the toolbar root): `data-ids`, the products the server put
  * in the table (comma-separated; it is the table that is read, this says what the server meant), and `data-max`,
- * the page's limit (1 to 4, default 4). Checked by hand, so zod comes only with the modal's first search.
+ * the page's limit (1 to 4, default 4). Checked by hand, so the contract schemas come only with the modal's first search.
  */
 export interface ComparePageProps {
   ids: string;

@@ -1,4 +1,4 @@
-import { defineIsland } from '../../shared/islands/define-island';
+import { defineIsland, onDocumentReady } from '../../shared/islands/define-island';
 import { pageAsksFor } from '../../shared/islands/page-islands';
 import { onFirstReach } from '../../shared/islands/load-strategy';
 
@@ -18,8 +18,11 @@ defineIsland({
 const bar = document.querySelector<HTMLElement>('[data-listing-bar]');
 const root = document.querySelector<HTMLElement>('[data-island="facet-sidebar"]');
 // A reach for the bar's links (a touch, a pointer over them, focus) already wakes the island, so the view is
-// usually there by the time the tap ends.
-if (bar && root && pageAsksFor('facet-sidebar')) onFirstReach(document, '[data-listing-bar] a[href^="#listing-"]', () => root.dispatchEvent(new Event('pointerdown')));
+// usually there by the time the tap ends. After the island's own start (starts take turns, in order), so that its
+// trigger listens before a reach can come.
+onDocumentReady(() => {
+  if (bar && root && pageAsksFor('facet-sidebar')) onFirstReach(document, '[data-listing-bar] a[href^="#listing-"]', () => root.dispatchEvent(new Event('pointerdown')));
+});
 bar?.addEventListener('click', (event) => {
   const link = (event.target as Element).closest?.('a[href^="#listing-"]');
   if (!link || !root || event.defaultPrevented || root.dataset.islandState === 'mounted' || root.dataset.islandState === 'failed' || !pageAsksFor('facet-sidebar')) return;

@@ -10,13 +10,18 @@
  *   schema makes a value for it (`_default`), as zod does;
  * - `number()` is finite; `_default` gives a shallow copy of its value for `undefined` without checking it;
  * - `union` takes the first option that passes; `record` and `looseObject` never copy a `__proto__` key.
- * Issues carry a `path` and a short English `message` (for logs: shoppers see the spec's error texts instead).
+ * Issues carry the same `path` as zod's and a short English `message` (for logs and the demo store's 400 answers:
+ * shoppers see the spec's error texts instead). Known differences, none reached by a contract today: every check's
+ * issue has the code `custom` (zod: `too_small`, `invalid_format`…); an object's own `.check` is skipped once a field
+ * failed (zod runs it unless a type error came first); only string-keyed records.
  */
 export type Path = PropertyKey[];
 export interface Issue {
   code: string;
   path: Path;
   message: string;
+  /** A check's issue (the type was right): zod's `continue`, which decides what a failing union reports. */
+  continue?: true;
 }
 type Run<O> = (value: unknown, path: Path, issues: Issue[]) => O;
 export type SafeParseResult<O> = { success: true; data: O; error?: undefined } | { success: false; data?: undefined; error: { issues: Issue[] } };
@@ -48,7 +53,7 @@ export class Schema<O = unknown, I = O> {
       if (issues.length === before) {
         for (const check of checks) {
           const message = check(out);
-          if (message) issues.push({ code: 'custom', path, message });
+          if (message) issues.push({ code: 'custom', path, message, continue: true });
         }
       }
       return out;
@@ -118,7 +123,8 @@ export const tuple = <const T extends readonly Any[]>(items: T) =>
     return items.map((item, i) => item.run(value[i], [...path, i], issues)) as never;
   });
 
-export const record = <K extends Schema<string, string>, V extends Any>(key: K, item: V) =>
+/** Keys are strings (`string()`): zod's enum-keyed record, which requires every key, is not here. */
+export const record = <K extends ReturnType<typeof string>, V extends Any>(key: K, item: V) =>
   new Schema<Record<output<K>, output<V>>, Record<input<K>, input<V>>>((value, path, issues) => {
     if (!isObject(value)) return fail(issues, path, 'invalid_type', 'expected an object', value);
     const out: Record<string, unknown> = {};
@@ -151,14 +157,22 @@ export const object = <S extends Shape>(shape: S) => shaped(shape, false) as Obj
 export const looseObject = <S extends Shape>(shape: S) =>
   shaped(shape, true) as ObjectSchema<Props<Side<S, 'output'>> & Loose, Props<Side<S, 'input'>> & Loose>;
 
+/**
+ * The first option that passes; when none does and exactly one failed only on its checks (its type was right), that
+ * option's issues, as zod reports them; else one `invalid_union`.
+ */
 export const union = <const T extends readonly Any[]>(options: T) =>
   new Schema<output<T[number]>, input<T[number]>>((value, path, issues) => {
+    const typed: Issue[][] = [];
     for (const option of options) {
       const own: Issue[] = [];
       const parsed = option.run(value, path, own);
       if (!own.length) return parsed;
+      if (own.every((issue) => issue.continue)) typed.push(own);
     }
-    return fail(issues, path, 'invalid_union', 'expected one of the shapes', value);
+    if (typed.length === 1) issues.push(...typed[0]!);
+    else fail(issues, path, 'invalid_union', 'expected one of the shapes', value);
+    return value as output<T[number]>;
   });
 
 /** A union told apart by the literal at `key` of each option (objects); a value matching none is reported at `key`. */
@@ -180,6 +194,11 @@ export const pipe = <A extends Any, B extends Any>(a: A, b: B) =>
 
 export const transform = <I, O>(fn: (value: I) => O) => new Schema<O, I>((value) => fn(value as I));
 
-export const minLength = (min: number): Check<{ length: number }> => (value) => (value.length >= min ? undefined : `expected at least ${min} characters`);
-export const regex = (pattern: RegExp): Check<string> => (value) => (pattern.test(value) ? undefined : `expected to match ${pattern}`);
+/** In characters (code points), as zod counts a string; a list's items. */
+export const minLength = (min: number): Check<string | readonly unknown[]> => (value) =>
+  (typeof value === 'string' ? [...value].length : value.length) >= min ? undefined : `expected at least ${min} characters`;
+export const regex = (pattern: RegExp): Check<string> => (value) => {
+  pattern.lastIndex = 0; // a g or y pattern keeps its place between calls otherwise
+  return pattern.test(value) ? undefined : `expected to match ${pattern}`;
+};
 export const refine = <T>(test: (value: T) => boolean, message = 'invalid value'): Check<T> => (value) => (test(value) ? undefined : message);
