@@ -1,6 +1,8 @@
 import type { StorybookConfig } from '@storybook/preact-vite';
 import type { InlineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
 import { reactAlias } from '../vite.config.js';
+import { latinCutPath } from '../demo-pages/server/fonts.js';
 
 /**
  * Storybook for designers (DESIGN.md sections 5 and 7). Storybook's Vite builder reads ../vite.config.ts (the
@@ -69,7 +71,7 @@ const config: StorybookConfig = {
     { from: '../node_modules/vazirmatn/misc/Non-Latin/fonts/webfonts/Vazirmatn-NL[wght].woff2', to: '/fonts/vazirmatn-nl-variable.woff2' },
     // the demo store cuts a Latin face from the whole font (demo-pages/server/fonts.ts); Storybook serves the whole
     // font under that name, the same glyphs and more
-    { from: '../node_modules/vazirmatn/fonts/webfonts/Vazirmatn[wght].woff2', to: '/fonts/vazirmatn-latin-variable.woff2' },
+    { from: '../node_modules/vazirmatn/fonts/webfonts/Vazirmatn[wght].woff2', to: latinCutPath(fileURLToPath(new URL('../node_modules', import.meta.url))) },
   ],
   // Right-to-left and Persian before the first paint (the preview's decorator sets it again for every story).
   previewHead: (head) => `${head ?? ''}

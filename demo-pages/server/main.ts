@@ -1,6 +1,8 @@
 import { serve } from '@hono/node-server';
 import { defaultStorePath, openStore, StoreDamagedError } from '../db/open';
-import { createApp } from './app';
+import { resolve } from 'node:path';
+import { createApp, REPO_ROOT } from './app';
+import { latinVazirmatn } from './fonts';
 
 /**
  * `npm start` (after the build) and the end-to-end tests start this. PORT and HOST override 4173 and 127.0.0.1;
@@ -26,6 +28,8 @@ try {
   process.exit(1);
 }
 let siteUrl = `http://${host}:${port}`;
+// Vazirmatn's Latin cut (demo-pages/server/fonts.ts) is made now, not at the first page that asks for it.
+latinVazirmatn(resolve(REPO_ROOT, 'node_modules')).catch((error: unknown) => console.warn('[demo store] the Latin cut of Vazirmatn failed; it is tried again at its first request', error));
 const { app, store } = createApp({ db, siteUrl: () => siteUrl, dev: process.env.HSA_DEV === '1', build: process.env.HSA_BUILD === 'islands' ? 'islands' : 'site' });
 const info = store.catalogue.seedInfo();
 

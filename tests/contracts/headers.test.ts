@@ -5,7 +5,9 @@ import Database from 'libsql';
 import { describe, expect, it } from 'vitest';
 import { createApp, REPO_ROOT } from '../../demo-pages/server/app';
 import { CSP_REPORT_PATH } from '../../demo-pages/server/security';
-import { LATIN_UNICODE_RANGE } from '../../demo-pages/server/fonts';
+import { fontCharacters, latinCutPath, latinVazirmatn, PERSIAN_CUT, unicodeRange, WHOLE_FONT } from '../../demo-pages/server/fonts';
+
+const NODE_MODULES = resolve(REPO_ROOT, 'node_modules');
 import { formatNumber } from '../../shared/platform/digits';
 import { demoApp, fakeDist, Shopper, testStore } from './support';
 
@@ -166,7 +168,7 @@ describe('caching of files (Lighthouse: hashed files without a long immutable ca
 
   it('serves Vazirmatn whole and in two cuts, immutable: the Persian cut and the Latin cut are each under half the whole font', async () => {
     const sizes: number[] = [];
-    for (const path of ['/fonts/vazirmatn-variable.woff2', '/fonts/vazirmatn-nl-variable.woff2', '/fonts/vazirmatn-latin-variable.woff2']) {
+    for (const path of ['/fonts/vazirmatn-variable.woff2', '/fonts/vazirmatn-nl-variable.woff2', latinCutPath(NODE_MODULES)]) {
       const response = await built.request(`http://127.0.0.1${path}`);
       expect(response.status, path).toBe(200);
       expect(response.headers.get('Content-Type')).toBe('font/woff2');
@@ -177,19 +179,25 @@ describe('caching of files (Lighthouse: hashed files without a long immutable ca
     }
     expect(sizes[1]).toBeLessThan(sizes[0]! / 2);
     expect(sizes[2]).toBeLessThan(sizes[0]! / 2);
+    // an old name of the cut is not served: its name says what it is made of
+    expect((await app.request('http://127.0.0.1/fonts/vazirmatn-latin-0000000000.woff2')).status).toBe(404);
   });
 
-  it('declares the faces so that each character loads the smallest cut that has it', () => {
+  it('declares each face with the characters its file has, so a character loads the smallest file that has it, and one no file has loads none', async () => {
     const css = readFileSync(resolve(REPO_ROOT, 'demo-pages/public/theme.css'), 'utf8');
-    const faceOf = (file: string) => /@font-face \{[^}]*\}/g[Symbol.match](css)?.find((face) => face.includes(`/fonts/${file}`)) ?? '';
-    const [whole, latin, persian] = ['vazirmatn-variable.woff2', 'vazirmatn-latin-variable.woff2', 'vazirmatn-nl-variable.woff2'].map(faceOf);
-    // The later face wins for its range: the whole font first (no range: the last resort), then Latin, then Persian.
-    expect(whole).not.toContain('unicode-range');
+    const faceOf = (file: string) => css.match(/@font-face \{[^}]*\}/g)?.find((face) => face.includes(`url('${file}')`)) ?? '';
+    const [whole, latin, persian] = ['/fonts/vazirmatn-variable.woff2', latinCutPath(NODE_MODULES), '/fonts/vazirmatn-nl-variable.woff2'].map(faceOf);
+    expect(latin, `theme.css names the Latin cut ${latinCutPath(NODE_MODULES)}`).not.toBe('');
+    // The later face wins for its range: the whole font first, then Latin, then Persian.
     expect(css.indexOf(whole!)).toBeLessThan(css.indexOf(latin!));
     expect(css.indexOf(latin!)).toBeLessThan(css.indexOf(persian!));
     const rangeOf = (face: string) => (/unicode-range:([^;]+);/.exec(face)?.[1] ?? '').replace(/\s+/g, ' ').trim();
-    // The Latin face says what the demo store cut (demo-pages/server/fonts.ts), no more and no less.
-    expect(rangeOf(latin!)).toBe(LATIN_UNICODE_RANGE);
+    const file = (path: string) => readFileSync(resolve(NODE_MODULES, path));
+    const cut = await fontCharacters(await latinVazirmatn(NODE_MODULES));
+    const inCut = new Set(cut);
+    const inPersian = new Set(await fontCharacters(file(PERSIAN_CUT)));
+    expect(rangeOf(latin!)).toBe(unicodeRange(cut));
+    expect(rangeOf(whole!)).toBe(unicodeRange((await fontCharacters(file(WHOLE_FONT))).filter((c) => !inCut.has(c) && !inPersian.has(c))));
     const covers = (face: string, cp: number) =>
       rangeOf(face).split(',').some((part) => {
         const [from, to = from] = part.trim().replace(/^U\+/, '').split('-').map((hex) => parseInt(hex!, 16));
@@ -198,6 +206,8 @@ describe('caching of files (Lighthouse: hashed files without a long immutable ca
     for (const char of 'ابزار دریل ۱۲۳ پیچ\u200cگوشتی') expect(covers(persian!, char.codePointAt(0)!), char).toBe(true);
     for (const char of 'Ab9') expect(covers(persian!, char.codePointAt(0)!), char).toBe(false);
     for (const char of 'AC-6400 Bosch 9€ ©…') expect(covers(latin!, char.codePointAt(0)!), char).toBe(true);
+    // the isolates live search wraps breadcrumbs in, and a star: in no face, so no font file is fetched for them
+    for (const char of '\u2066\u2069★') expect([whole, latin, persian].some((face) => covers(face!, char.codePointAt(0)!)), char).toBe(false);
   });
 });
 

@@ -49,7 +49,8 @@ describe.concurrent.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width'
       expect(facts.dir).toBe('rtl');
       expect(facts.font).toContain('Vazirmatn');
       expect(facts.vazirmatn.some((range) => range.includes('U+600-6FF'))).toBe(true);
-      expect(facts.vazirmatn.every((range) => range !== 'U+0-10FFFF'), 'the whole font (a cut has every character shown)').toBe(true);
+      // the whole font's face is the one with Latin Extended (U+154-17F): never needed by these pages
+      expect(facts.vazirmatn.every((range) => !range.includes('U+154-17F')), 'the whole font loaded (a cut has every character shown)').toBe(true);
       expect(facts.islands).toEqual([]);
       for (const price of facts.prices) expect(price).not.toMatch(/[0-9]/);
       expect(facts.overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
