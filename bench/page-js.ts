@@ -64,6 +64,9 @@ export const INTERACTION_TARGETS: ReadonlyArray<{ selector: string; limit: numbe
   // sidebar (a hidden sheet on a phone) at the first reach for the listing's bottom bar
   { selector: '[data-compare-toggle]', limit: 1 },
   { selector: '[data-listing-bar] a[href^="#listing-"]', limit: 1 },
+  // add-to-cart's actions wake at the first reach for a button: reached on purpose, not only when the card's hover
+  // happens to land on it
+  { selector: '.ajax_add_to_cart', limit: 1 },
 ];
 
 /** jQuery and the legacy theme script (the `?jquery=1` variant) are the theme's, counted apart from ours. */
