@@ -47,7 +47,11 @@ let listening = false;
 const waiting = new Set<() => void>();
 const GESTURE_OPTIONS = { passive: true, capture: true } as const;
 
-function onGesture(): void {
+function onGesture(event: Event): void {
+  // The page's own scroll event while it is still at its top is no gesture: a phone's viewport settling while the
+  // page lays out fires such events (seen at 4-6x CPU: the home page's carousels then loaded with no input at all).
+  // The page never scrolls sideways (tests/e2e/pages.test.ts), so its top is scrollY 0.
+  if (event.type === 'scroll' && !(event.target instanceof Element) && !scrollY) return;
   engaged = true;
   PAGE_EVENTS.forEach((type) => window.removeEventListener(type, onGesture, GESTURE_OPTIONS));
   const callbacks = [...waiting];

@@ -85,7 +85,12 @@ describe('interaction and engaged', () => {
   });
   afterEach(() => {
     document.body.innerHTML = '';
+    scrolledTo(0);
   });
+  // the page's scroll position, as the module reads it (the window's globals, which happy-dom copies to globalThis)
+  const scrolledTo = (y: number) => {
+    for (const target of [window, globalThis]) Object.defineProperty(target, 'scrollY', { value: y, configurable: true });
+  };
 
   it('interaction: a wheel over the root or a native scroll of a row inside it counts, a wheel elsewhere does not', () => {
     document.body.innerHTML = '<div id="root"><div id="row"></div></div><div id="other"></div>';
@@ -114,7 +119,8 @@ describe('interaction and engaged', () => {
     fresh('engaged', root, start);
     expect(io.observed).toEqual([]);
     expect(start).not.toHaveBeenCalled();
-    window.dispatchEvent(new Event('scroll'));
+    scrolledTo(300);
+    document.dispatchEvent(new Event('scroll', { bubbles: true }));
     expect(io.observed).toEqual([root]);
     io.notify(false);
     expect(start).not.toHaveBeenCalled();
@@ -125,6 +131,19 @@ describe('interaction and engaged', () => {
     window.dispatchEvent(new Event('scroll'));
     io.notify(true);
     expect(start).toHaveBeenCalledOnce();
+  });
+
+  it('engaged: the page\'s own scroll event while it is at its top is no gesture; a row scrolled inside it is one', () => {
+    const io = observerStub();
+    const start = vi.fn();
+    fresh('engaged', document.body, start);
+    scrolledTo(0);
+    document.dispatchEvent(new Event('scroll', { bubbles: true }));
+    window.dispatchEvent(new Event('scroll'));
+    expect(io.observed).toEqual([]);
+    document.body.innerHTML = '<div id="row"></div>';
+    document.getElementById('row')!.dispatchEvent(new Event('scroll'));
+    expect(io.observed).toEqual([document.body]);
   });
 
   for (const type of ['keydown', 'touchstart', 'pointerdown', 'pointermove', 'wheel']) {
@@ -143,6 +162,7 @@ describe('interaction and engaged', () => {
     const io = observerStub();
     const early = vi.fn();
     fresh('engaged', document.body, early)();
+    scrolledTo(300);
     window.dispatchEvent(new Event('scroll'));
     expect(io.observed).toEqual([]);
     expect(early).not.toHaveBeenCalled();
@@ -159,6 +179,7 @@ describe('interaction and engaged', () => {
     const io = observerStub();
     const late = vi.fn();
     const cancel = fresh('engaged', document.body, late);
+    scrolledTo(300);
     window.dispatchEvent(new Event('scroll'));
     cancel();
     io.notify(true);
