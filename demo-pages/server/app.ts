@@ -36,6 +36,8 @@ export const PRIVATE_PAGE = /^\/(checkout-cart|checkout|my-account)(\/|$)/;
 const STATIC_PATH = /^\/(dist|static|fonts|img)\//;
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+/** The repository's installed packages (the fonts, jQuery and the Latin cut's sources are served from them). */
+export const NODE_MODULES = resolve(REPO_ROOT, 'node_modules');
 
 export interface AppOptions {
   db: InstanceType<typeof Database>;
@@ -109,7 +111,7 @@ export function createApp(options: AppOptions): { app: Hono<Env>; store: Store }
   });
 
   cspReportRoutes(app, store.cspReports);
-  staticRoutes(app, { dist: distDir, publicDir, nodeModules: resolve(REPO_ROOT, 'node_modules') }, store, serverOptions.assets);
+  staticRoutes(app, { dist: distDir, publicDir, nodeModules: NODE_MODULES }, store, serverOptions.assets);
   const siteUrlOf = typeof siteUrl === 'function' ? siteUrl : () => siteUrl;
   const login = loginRoutes(app, store, { dev: options.dev, siteUrl: siteUrlOf, siteName: serverOptions.siteName });
   accountRoutes(app, store, login, serverOptions, siteUrlOf); // /my-account/: the login without JavaScript

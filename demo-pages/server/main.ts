@@ -1,7 +1,6 @@
 import { serve } from '@hono/node-server';
 import { defaultStorePath, openStore, StoreDamagedError } from '../db/open';
-import { resolve } from 'node:path';
-import { createApp, REPO_ROOT } from './app';
+import { createApp, NODE_MODULES } from './app';
 import { latinVazirmatn } from './fonts';
 
 /**
@@ -29,7 +28,7 @@ try {
 }
 let siteUrl = `http://${host}:${port}`;
 // Vazirmatn's Latin cut (demo-pages/server/fonts.ts) is made now, not at the first page that asks for it.
-latinVazirmatn(resolve(REPO_ROOT, 'node_modules')).catch((error: unknown) => console.warn('[demo store] the Latin cut of Vazirmatn failed; it is tried again at its first request', error));
+latinVazirmatn(NODE_MODULES).catch((error: unknown) => console.warn('[demo store] the Latin cut of Vazirmatn failed; it is tried again at its first request', error));
 const { app, store } = createApp({ db, siteUrl: () => siteUrl, dev: process.env.HSA_DEV === '1', build: process.env.HSA_BUILD === 'islands' ? 'islands' : 'site' });
 const info = store.catalogue.seedInfo();
 

@@ -35,7 +35,8 @@ export interface IslandDefinition<P> {
   selector?: string;
   /**
    * The props check: a schema (the contracts' kit, or zod/mini), or `propsGuard()` for an island that loads with the
-   * page (schema code then stays off the load path). Props come from a JSON script child or data attributes. Checked when the root is found.
+   * page (schema code then stays off the load path). Props come from a JSON script child or data attributes.
+   * Checked when the root is found.
    * Leave it out and export `props` from the view module instead (`load`'s answer): the check then comes with the
    * view, at the trigger, and is not on the page's load path; a failure is the same (the fallback stays, a
    * cancelable `island:error`), only later.

@@ -5,8 +5,8 @@ import type { Cleanup } from './disposables';
  * When an island loads its view (Astro's client directives):
  * `data-load-on="load|idle|visible|interaction|engaged|media:(…)"`. `engaged` is `visible`, but only once the shopper
  * has done something on the page (a pointer, a key, a touch, a wheel or a scroll that moved): a root in the first
- * screen waits for the first gesture, one further down for the scroll that brings it near. `when()` calls `start` once, at the
- * trigger, and returns a cancel for a root that goes away first.
+ * screen waits for the first gesture, one further down for the scroll that brings it near. `when()` calls `start`
+ * once, at the trigger, and returns a cancel for a root that goes away first.
  */
 export type LoadOn = 'load' | 'idle' | 'visible' | 'interaction' | 'engaged' | `media:${string}`;
 

@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { Assets } from '../../demo-pages/server/assets';
+import { Assets, SITE_BUNDLE } from '../../demo-pages/server/assets';
+import { SITE_BUNDLE as BUILT_AS } from '../../vite.config';
 import { demoApp, Shopper } from './support';
 
 /**
@@ -89,4 +90,10 @@ describe('the build a page prints', () => {
     expect(html.match(/<script type="module"/g)!.length).toBeGreaterThan(5);
     expect(html).not.toContain('site-bundle');
   });
+});
+
+// The server does not import the Vite config (it would load Vite), so the bundle's name is written in both; the
+// WordPress plugin's copy is checked against a real build by tests/wordpress/wordpress.test.ts.
+it('the demo store looks for the site bundle under the name the build gives it', () => {
+  expect(SITE_BUNDLE).toBe(BUILT_AS);
 });

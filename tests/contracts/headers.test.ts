@@ -3,11 +3,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Database from 'libsql';
 import { describe, expect, it } from 'vitest';
-import { createApp, REPO_ROOT } from '../../demo-pages/server/app';
+import { createApp, NODE_MODULES, REPO_ROOT } from '../../demo-pages/server/app';
 import { CSP_REPORT_PATH } from '../../demo-pages/server/security';
 import { fontCharacters, latinCutPath, latinVazirmatn, PERSIAN_CUT, unicodeRange, WHOLE_FONT } from '../../demo-pages/server/fonts';
-
-const NODE_MODULES = resolve(REPO_ROOT, 'node_modules');
 import { formatNumber } from '../../shared/platform/digits';
 import { demoApp, fakeDist, Shopper, testStore } from './support';
 

@@ -13,20 +13,21 @@ defineIsland({
   load: () => import('./mount'),
 });
 
-// The 390 px bottom bar sits outside the root: a tap on its sort or filters link wakes the island and is kept for
-// it (the sheet opens once the view is there) instead of jumping to the server's sidebar.
-const bar = document.querySelector<HTMLElement>('[data-listing-bar]');
-const root = document.querySelector<HTMLElement>('[data-island="facet-sidebar"]');
-// A reach for the bar's links (a touch, a pointer over them, focus) already wakes the island, so the view is
-// usually there by the time the tap ends. After the island's own start (starts take turns, in order), so that its
-// trigger listens before a reach can come.
+// The 390 px bottom bar sits outside the root. A reach for its links (a touch, a pointer over them, focus) wakes the
+// island, so the view is usually there by the time the tap ends; a tap before that is kept for it (the sheet opens
+// once the view is there) instead of jumping to the server's sidebar. Both after the island's own start (starts take
+// turns, in order), so that its trigger listens first; until then a tap is the link's own jump.
 onDocumentReady(() => {
-  if (bar && root && pageAsksFor('facet-sidebar')) onFirstReach(document, '[data-listing-bar] a[href^="#listing-"]', () => root.dispatchEvent(new Event('pointerdown')));
-});
-bar?.addEventListener('click', (event) => {
-  const link = (event.target as Element).closest?.('a[href^="#listing-"]');
-  if (!link || !root || event.defaultPrevented || root.dataset.islandState === 'mounted' || root.dataset.islandState === 'failed' || !pageAsksFor('facet-sidebar')) return;
-  event.preventDefault();
-  bar.dataset.pendingSheet = link.getAttribute('href') ?? '';
-  root.dispatchEvent(new Event('pointerdown'));
+  const bar = document.querySelector<HTMLElement>('[data-listing-bar]');
+  const root = document.querySelector<HTMLElement>('[data-island="facet-sidebar"]');
+  if (!bar || !root || !pageAsksFor('facet-sidebar')) return;
+  const wake = () => root.dispatchEvent(new Event('pointerdown'));
+  onFirstReach(document, '[data-listing-bar] a[href^="#listing-"]', wake);
+  bar.addEventListener('click', (event) => {
+    const link = (event.target as Element).closest?.('a[href^="#listing-"]');
+    if (!link || event.defaultPrevented || root.dataset.islandState === 'mounted' || root.dataset.islandState === 'failed') return;
+    event.preventDefault();
+    bar.dataset.pendingSheet = link.getAttribute('href') ?? '';
+    wake();
+  });
 });
