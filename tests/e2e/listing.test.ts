@@ -135,6 +135,52 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
     await s.close();
   });
 
+  it('keyboard only: Tab gets past the grid (infinite scroll waits for a press of «نمایش موارد بیشتر»), and the wheel gives infinite scroll back', async () => {
+    const s = await openShopper(browser, viewport);
+    const { page } = s;
+    await open(page, CATEGORY);
+    const first = await cardIds(page);
+    const focused = () => page.evaluate(() => {
+      const a = document.activeElement;
+      return { text: a?.textContent?.trim() ?? '', more: !!a?.closest('.listing-more--keyboard'), bar: !!a?.closest('[data-listing-bar]'), footer: !!a?.closest('.site-footer'), card: a?.closest('li[data-product-id]')?.getAttribute('data-product-id') ?? null };
+    });
+    // from the last card's title on, by Tab alone, once the grid behaviour runs (a first move wakes it)
+    await page.keyboard.press('Tab');
+    await page.locator('html[data-listing-ready]').waitFor();
+    await page.locator('[data-listing-template] li[data-product-id]').last().locator('.woocommerce-loop-product__title a').focus();
+    const more = page.getByRole('button', { name: 'نمایش موارد بیشتر', exact: true });
+    for (let i = 0; i < 30 && !(await focused()).more; i++) await page.keyboard.press('Tab');
+    expect((await focused()).more).toBe(true);
+    expect(await more.isVisible()).toBe(true);
+    await page.waitForTimeout(600); // the sentinel is in reach: nothing comes by itself
+    expect(await cardIds(page)).toEqual(first);
+    // Tab goes on past the grid: the phone's bottom bar comes next; on a desktop the footer
+    for (let i = 0; i < 10; i++) {
+      await page.keyboard.press('Tab');
+      const at = await focused();
+      if (viewport === 'mobile' ? at.bar : at.footer) break;
+    }
+    expect(await focused()).toMatchObject(viewport === 'mobile' ? { bar: true } : { footer: true });
+    expect(await cardIds(page)).toEqual(first);
+    await expectNoAxeViolations(page);
+    // back to the button; Enter appends the next page and goes on from its first card
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/_paged=2/);
+    await poll(async () => (await cardIds(page)).length).toBe(first.length * 2);
+    const ids = await cardIds(page);
+    await poll(async () => (await focused()).card).toBe(ids[first.length]);
+    // the wheel: infinite scroll again
+    const paged = () => Number(/_paged=(\d+)/.exec(page.url())?.[1] ?? 1);
+    for (let i = 0; i < 40 && paged() < 3; i++) {
+      await page.mouse.wheel(0, 2500);
+      await page.waitForTimeout(120);
+    }
+    expect(paged()).toBeGreaterThanOrEqual(3);
+    expect(s.errors).toEqual([]);
+    await s.close();
+  });
+
   it('/page/2/ opens with the numbered pager, which then works in place', async () => {
     const s = await openShopper(browser, viewport);
     const { page } = s;

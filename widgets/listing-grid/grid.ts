@@ -20,6 +20,7 @@ export async function startGrid(
   doc: Document,
   heldPagerHref: string | null = null,
   loadMore: Promise<typeof import('./load-more')> | null = null,
+  loadMoreLater: () => Promise<typeof import('./load-more')> = () => Promise.reject(new Error('no load-more module')),
 ): Promise<void> {
   const listing = doc.querySelector<HTMLElement>('[data-listing]');
   const template = doc.querySelector<HTMLElement>('[data-listing-template]');
@@ -118,7 +119,7 @@ export async function startGrid(
   // 'Load more' where the theme chose it (its module, asked for by the entry with this one), else infinite scroll.
   // Should the module not come, the control stays the server's link to the next page.
   if (loadMore) loadMore.then((m) => m.setupLoadMore(d, doc, template), () => {});
-  else setupInfiniteScroll(d, doc, template, props);
+  else setupInfiniteScroll(d, doc, template, props, loadMoreLater);
   trackItemList(template, doc);
 }
 

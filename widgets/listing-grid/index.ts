@@ -21,9 +21,11 @@ defineBehaviour({
       started = true;
       for (const type of FIRST_MOVES) removeEventListener(type, start, true);
       // A theme that prints 'load more' chose it over infinite scroll: its module comes along, only on such a page.
-      const loadMore = doc.querySelector('[data-listing-more]') ? import('./load-more') : null;
+      // Infinite scroll asks for the same module at a keyboard's first Tab (its 'load more' button for the keyboard).
+      const loadMore = () => import('./load-more');
+      const theirs = doc.querySelector('[data-listing-more]') ? loadMore() : null;
       import('./grid')
-        .then((m) => m.startGrid(d, doc, held, loadMore))
+        .then((m) => m.startGrid(d, doc, held, theirs, loadMore))
         .catch(() => held && location.assign(held));
     };
     // A pager link pressed while the behaviour loads waits for it, rather than leaving the page.

@@ -7,13 +7,26 @@ import { $listing, appendNextPage, type ListingState } from '../../shared/stores
  * loads the next page, appended; it goes on while the page on screen is below the total pages and below the limit
  * (the configured 10 pages: "at or below" would read an 11th; see the README); after that, the numbered pager.
  * While it runs the pager is hidden. `_paged` follows in the URL (the store).
+ *
+ * The keyboard's way on (WCAG 2.1.1). A shopper who Tabs through the cards brings the sentinel near at every step,
+ * so pages would be appended for ever and what follows the grid (the phone's bottom bar, the compare tray, the
+ * footer) would never be reached. So once the shopper has pressed Tab, nothing is appended by itself: a 'load more'
+ * button after the grid (load-more.ts keyboardMore, loaded at the first Tab) appends the next page at a press and
+ * takes focus to the first new card, and Tab goes past it to the rest of the page. A wheel, a touch or a pointer press gives infinite scroll back; the button stays
+ * until the last page, as a control must not vanish under the pointer reaching for it.
  */
 export function canScrollFurther(state: ListingState, pageLimit: number): boolean {
   const totalPages = state.settings?.pager.total_pages ?? 1;
   return state.loadedPage < totalPages && state.loadedPage < pageLimit;
 }
 
-export function setupInfiniteScroll(d: Disposables, doc: Document, template: HTMLElement, props: FacetSidebarProps): void {
+export function setupInfiniteScroll(
+  d: Disposables,
+  doc: Document,
+  template: HTMLElement,
+  props: FacetSidebarProps,
+  loadMore: () => Promise<typeof import('./load-more')>,
+): void {
   const opened = $listing.get().query;
   if (!props.infinite.enabled || opened.page > 1 || typeof IntersectionObserver === 'undefined') return;
   const pager = doc.querySelector<HTMLElement>('[data-listing-pager]');
@@ -23,6 +36,11 @@ export function setupInfiniteScroll(d: Disposables, doc: Document, template: HTM
   template.after(sentinel);
   d.add(() => sentinel.remove());
 
+  let keyboard = false;
+  /** The keyboard's button (load-more.ts keyboardMore), once it is there; should its module not come, the numbered pager. */
+  let more: ((state: ListingState, further: boolean) => void) | null = null;
+  let asked = false;
+
   // Measured at each step, not taken from the observer: a fast scroll can carry the sentinel past the viewport
   // without it ever intersecting, and a shopper who went past it wants the next page as much as one who nears it.
   const near = () => sentinel.getBoundingClientRect().top < innerHeight + props.infinite.margin_px;
@@ -30,7 +48,8 @@ export function setupInfiniteScroll(d: Disposables, doc: Document, template: HTM
     const state = $listing.get();
     const further = canScrollFurther(state, props.infinite.page_limit);
     if (pager) pager.hidden = further;
-    if (further && state.status === 'idle' && near()) appendNextPage();
+    more?.(state, further);
+    if (further && !keyboard && state.status === 'idle' && near()) appendNextPage();
   };
   // One look per frame, in the frame's own layout: a burst of store changes must not force a layout each.
   let frame = 0;
@@ -46,5 +65,27 @@ export function setupInfiniteScroll(d: Disposables, doc: Document, template: HTM
   d.add(() => observer.disconnect());
   // an answer may leave the sentinel in reach (short pages): look again once it is shown
   d.add($listing.listen(soon));
+
+  // Tab, not any key: arrows, Space and Page Down scroll the page as a wheel does, and a field's typing is no move on
+  d.listen(doc, 'keydown', (event) => {
+    if ((event as KeyboardEvent).key !== 'Tab') return;
+    keyboard = true;
+    if (!asked) {
+      asked = true;
+      loadMore().then(
+        (m) => (more = m.keyboardMore(d, template, sentinel)),
+        () => (more = () => pager && (pager.hidden = false)),
+      ).then(() => d.disposed || soon());
+    }
+    soon();
+  }, { capture: true });
+  for (const type of ['pointerdown', 'wheel', 'touchstart']) {
+    d.listen(doc, type, (event) => {
+      // islands wake each other with a made-up pointerdown on their roots (the compare tray at a focused toggle)
+      if (!event.isTrusted) return;
+      keyboard = false;
+      soon();
+    }, { capture: true, passive: true });
+  }
   soon();
 }

@@ -1,7 +1,7 @@
 import { announce, prepareAnnouncer } from '../../shared/a11y/announcer';
 import type { Disposables } from '../../shared/islands/disposables';
 import { t } from '../../shared/platform/messages/listing-grid';
-import { $listing, appendNextPage } from '../../shared/stores/listing';
+import { $listing, appendNextPage, type ListingState } from '../../shared/stores/listing';
 
 /**
  * 'Load more' (spec section 4, "Filter-engine 'load more'"), a theme's choice instead of infinite scroll: the server
@@ -10,13 +10,62 @@ import { $listing, appendNextPage } from '../../shared/stores/listing';
  * `_paged` in the URL). While it loads the button says it is busy and the loading overlay shows; once page >=
  * total_pages the control is hidden, and any change of filter, sort or per page starts it again from page 1.
  * A failed request keeps the cards and the button, and says so (fa-IR «مشکلی پیش آمد، لطفاً دوباره تلاش کنید.»).
- * Loaded only on a page that has the control (grid.ts).
+ * Loaded only on a page that has the control (grid.ts), or, for infinite scroll's keyboard button (`keyboardMore`
+ * below), at a listing's first keyboard focus (infinite.ts): the two share the press.
  */
 const CARD = 'li[data-product-id]';
 
 /** The link a keyboard shopper lands on in a card: its title, else its first link in the tab order. */
 const cardLink = (card: Element | undefined) =>
   card?.querySelector<HTMLElement>('.woocommerce-loop-product__title a, a[href]:not([tabindex="-1"])');
+
+/**
+ * A 'load more' control (the theme's, or infinite scroll's keyboard button): its press asks for the next page; a
+ * failure keeps every card and says so after the control (fa-IR «مشکلی پیش آمد، لطفاً دوباره تلاش کنید.»). Once
+ * the page is on screen (`update`, called on each change of the listing after the grid has drawn it), it says how
+ * many cards came and, when the shopper is still on the control (or focus was lost), goes on from the first of them;
+ * with none new, to what `none` gives. A shopper who has moved on meanwhile is left where they are.
+ */
+function appendAtPress(template: HTMLElement, control: HTMLElement, none: () => HTMLElement | null | undefined) {
+  const doc = template.ownerDocument;
+  let error: HTMLElement | null = null;
+  /** Cards on the page at the press, until its page comes; null when no press waits. */
+  let pressedAt: number | null = null;
+  let seen = $listing.get().results?.seq ?? 0;
+  const clear = () => {
+    error?.remove();
+    error = null;
+  };
+  return {
+    clear,
+    press(): void {
+      if ($listing.get().status !== 'idle') return;
+      clear();
+      pressedAt = template.querySelectorAll(CARD).length;
+      appendNextPage(() => {
+        pressedAt = null;
+        error = doc.createElement('p');
+        error.className = 'listing-error listing-more__error';
+        error.setAttribute('role', 'alert');
+        error.textContent = t('genericError');
+        control.after(error);
+      });
+    },
+    update({ results }: ListingState): void {
+      if (!results || results.seq <= seen) return;
+      seen = results.seq;
+      clear();
+      const before = pressedAt;
+      pressedAt = null;
+      if (results.mode !== 'append' || before === null) return;
+      const cards = template.querySelectorAll(CARD);
+      announce(t('loadMoreAdded', { count: Math.max(0, cards.length - before) }));
+      const here = doc.activeElement;
+      if (here !== control && here !== doc.body && here !== null) return;
+      (cardLink(cards[before]) ?? none())?.focus();
+    },
+  };
+}
 
 export function setupLoadMore(d: Disposables, doc: Document, template: HTMLElement): void {
   const box = doc.querySelector<HTMLElement>('[data-listing-more]');
@@ -40,25 +89,11 @@ export function setupLoadMore(d: Disposables, doc: Document, template: HTMLEleme
     if (focused) button.focus();
   } else box.append(button);
 
-  let error: HTMLElement | null = null;
-  const clearError = () => {
-    error?.remove();
-    error = null;
-  };
-  /** Cards on the page when the button was pressed; null when no press waits for its page. */
-  let pressedAt: number | null = null;
-  let seen = $listing.get().results?.seq ?? 0;
-
-  /** The appended page is on screen: say how many came and go on from the first of them. */
-  const arrived = (before: number) => {
+  // the first new card; none new: the button, or the last card once it has gone
+  const append = appendAtPress(template, button, () => {
     const cards = template.querySelectorAll(CARD);
-    announce(t('loadMoreAdded', { count: Math.max(0, cards.length - before) }));
-    const here = doc.activeElement;
-    if (here !== button && here !== doc.body && here !== null) return; // the shopper has moved on meanwhile
-    // the first new card; none new: the button, or the last card once the button has gone
-    const target = cardLink(cards[before]) ?? (box.hidden ? cardLink(cards[cards.length - 1]) : button);
-    target?.focus();
-  };
+    return box.hidden ? cardLink(cards[cards.length - 1]) : button;
+  });
 
   // In a microtask: the grid appends the cards in its own listener of the same change.
   const sync = () => {
@@ -76,36 +111,48 @@ export function setupLoadMore(d: Disposables, doc: Document, template: HTMLEleme
         progress.value = shown;
       }
     }
-    const results = state.results;
-    if (results && results.seq > seen) {
-      seen = results.seq;
-      clearError();
-      const before = pressedAt;
-      pressedAt = null;
-      if (results.mode === 'append' && before !== null) arrived(before);
-    }
+    append.update(state);
   };
   d.add($listing.subscribe(() => queueMicrotask(() => d.disposed || sync())));
 
-  d.listen(button, 'click', () => {
-    if ($listing.get().status !== 'idle') return;
-    clearError();
-    pressedAt = template.querySelectorAll(CARD).length;
-    appendNextPage(() => {
-      pressedAt = null;
-      error = doc.createElement('p');
-      error.className = 'listing-error listing-more__error';
-      error.setAttribute('role', 'alert');
-      error.textContent = t('genericError');
-      button.after(error);
-    });
-  });
+  d.listen(button, 'click', append.press);
 
   d.add(() => {
-    clearError();
+    append.clear();
     if (link) button.replaceWith(link);
     else button.remove();
     box.hidden = was.box;
     if (pager) pager.hidden = was.pager;
   });
+}
+
+/**
+ * Infinite scroll's 'load more' button for the keyboard (infinite.ts), after `after` (the sentinel): loaded the first
+ * time focus moves by keyboard on a listing that scrolls on its own. Shown from then on while there are pages to
+ * come; a press appends the next page and goes on from its first card. Gives what infinite.ts calls at each look.
+ */
+export function keyboardMore(d: Disposables, template: HTMLElement, after: Element): (state: ListingState, further: boolean) => void {
+  const doc = template.ownerDocument;
+  prepareAnnouncer();
+  const more = doc.createElement('div');
+  more.className = 'listing-more listing-more--keyboard';
+  more.hidden = true;
+  const button = doc.createElement('button');
+  button.type = 'button';
+  button.className = 'button listing-more__button';
+  button.textContent = t('loadMore');
+  more.append(button);
+  after.after(more);
+  const append = appendAtPress(template, button, () => (more.hidden ? null : button));
+  d.listen(button, 'click', append.press);
+  d.add(() => {
+    append.clear();
+    more.remove();
+  });
+  return (state, further) => {
+    more.hidden = !further;
+    button.setAttribute('aria-disabled', String(state.status !== 'idle'));
+    button.classList.toggle('loading', state.status === 'appending');
+    append.update(state);
+  };
 }
