@@ -70,6 +70,36 @@ function siteBundleEntry(reached: Set<string>): Plugin {
 }
 const siteBundleModules = new Set<string>();
 
+/**
+ * Preload lists without what is there already. For each `import()`, Vite lists every chunk the imported one needs,
+ * those the importing chunk itself imports statically included (the site bundle, the listing store): loaded before
+ * the importing chunk could run, they cost bytes in every list and nothing at run time. The plugin notes each chunk's
+ * static imports as the bundle is written, before Vite writes the lists (its plugin runs after ours); the filter
+ * drops the importing chunk's whole static closure. Style sheets are listed by Vite after the filter, unchanged.
+ */
+function preloadPruner() {
+  const staticImports = new Map<string, readonly string[]>();
+  const plugin: Plugin = {
+    name: 'hsa-preload-pruner',
+    generateBundle(_options, bundle) {
+      staticImports.clear();
+      for (const [file, output] of Object.entries(bundle)) if (output.type === 'chunk') staticImports.set(file, output.imports);
+    },
+  };
+  const resolveDependencies = (_file: string, deps: string[], { hostId }: { hostId: string }) => {
+    const loaded = new Set<string>();
+    const visit = (file: string) => {
+      if (loaded.has(file)) return;
+      loaded.add(file);
+      staticImports.get(file)?.forEach(visit);
+    };
+    visit(hostId);
+    return deps.filter((dep) => !loaded.has(dep));
+  };
+  return { plugin, resolveDependencies };
+}
+const pruner = preloadPruner();
+
 const chunkNames = {
   entryFileNames: 'islands/[name]-[hash].js',
   chunkFileNames: 'chunks/[name]-[hash].js',
@@ -89,14 +119,14 @@ export default defineConfig(({ mode }) => ({
   base: './',
   resolve: { alias: reactAlias },
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
-  plugins: mode === 'site' ? [siteBundleEntry(siteBundleModules)] : [],
+  plugins: mode === 'site' ? [siteBundleEntry(siteBundleModules), pruner.plugin] : [pruner.plugin],
   build: {
     outDir: 'dist',
     emptyOutDir: mode !== 'site',
     manifest: mode === 'site' ? '.vite/site-manifest.json' : true,
     target: 'es2022',
     cssCodeSplit: true,
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: pruner.resolveDependencies },
     sourcemap: false,
     rolldownOptions:
       mode === 'site'
