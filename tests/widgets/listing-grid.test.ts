@@ -173,6 +173,20 @@ describe('Back from a product', () => {
 });
 
 describe('the loading overlay', () => {
+  it("shows the site's own logo, as the page prints it (a WordPress custom logo here); none on a page without one", () => {
+    document.body.innerHTML = '<header><a href="/"><img class="custom-logo" src="/wp-content/uploads/logo.png?v=1&amp;w=96" alt="ابزار"></a></header>';
+    const overlay = createOverlay(document, 0);
+    const img = document.querySelector<HTMLImageElement>('.listing-overlay img')!;
+    expect(new URL(img.src).pathname + new URL(img.src).search).toBe('/wp-content/uploads/logo.png?v=1&w=96');
+    expect(img.alt).toBe('');
+    overlay.remove();
+    document.body.innerHTML = '<header></header>';
+    const bare = createOverlay(document, 0);
+    expect(document.querySelector('.listing-overlay img')).toBeNull();
+    expect(document.querySelector('.listing-overlay [role="status"]')).not.toBeNull();
+    bare.remove();
+  });
+
   it('stays shown at least its minimum; a hide still waiting gives way to a new show (the next append)', async () => {
     const overlay = createOverlay(document, 40);
     const el = document.querySelector<HTMLElement>('.listing-overlay')!;

@@ -20,7 +20,7 @@ export async function startGrid(
   doc: Document,
   heldPagerHref: string | null = null,
   loadMore: Promise<typeof import('./load-more')> | null = null,
-  loadMoreLater: () => Promise<typeof import('./load-more')> = () => Promise.reject(new Error('no load-more module')),
+  loadMoreLater: () => Promise<typeof import('./load-more')> = () => Promise.reject(),
 ): Promise<void> {
   const listing = doc.querySelector<HTMLElement>('[data-listing]');
   const template = doc.querySelector<HTMLElement>('[data-listing-template]');
@@ -52,12 +52,8 @@ export async function startGrid(
     if (state.status === 'appending') overlay.show();
     else void overlay.hide();
     if (state.status === 'error') {
-      template.innerHTML = '';
-      const message = doc.createElement('p');
-      message.className = 'listing-error woocommerce-error';
-      message.setAttribute('role', 'alert');
-      message.textContent = t('listingUndetected');
-      template.append(message);
+      template.innerHTML = '<p class="listing-error woocommerce-error" role="alert"></p>';
+      template.firstChild!.textContent = t('listingUndetected');
     }
     const results = state.results;
     if (results && results.seq > applied) {
@@ -137,8 +133,8 @@ function syncSortBar(doc: Document, state: ListingState): void {
 function setupDescription(d: Disposables, doc: Document): void {
   d.listen(doc, 'click', (event) => {
     const button = (event.target as Element | null)?.closest?.<HTMLButtonElement>('[data-term-description] button');
-    const box = button?.closest<HTMLElement>('[data-term-description]');
-    if (!button || !box) return;
+    if (!button) return;
+    const box = button.closest('[data-term-description]')!;
     const open = button.getAttribute('aria-expanded') !== 'true';
     button.setAttribute('aria-expanded', String(open));
     box.classList.toggle('is-expanded', open);

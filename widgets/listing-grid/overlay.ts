@@ -1,15 +1,25 @@
 import { t } from '../../shared/platform/messages/listing-grid';
 
+const BAR = '<span class="listing-overlay__bar" aria-hidden="true"><span></span></span>';
+
+/** The overlay's markup, for stories. */
+export function overlayMarkup(): string {
+  return `<div class="listing-overlay"><div class="listing-overlay__box"><img src="/static/logo.svg" alt="" width="48" height="48"><p role="status">${t('loading')}</p>${BAR}</div></div>`;
+}
+
 /**
  * The loading overlay shown while the next page is appended (spec sections 2 and 9): the logo, «در حال بارگذاری…»
  * and a progress bar in a 360 px box, shown for at least `minMs` (250) so it never just flickers. Its text is a
- * status message, so a screen reader hears that more is coming.
+ * status message, so a screen reader hears that more is coming. The logo is the site's own, as the page shows it
+ * (WordPress's custom logo, or the header's); a page without one gets the box without it.
  */
 export function createOverlay(doc: Document, minMs: number) {
   const el = doc.createElement('div');
   el.className = 'listing-overlay';
   el.hidden = true;
-  el.innerHTML = '<div class="listing-overlay__box"><img src="/static/logo.svg" alt="" width="48" height="48"><p role="status"></p><span class="listing-overlay__bar" aria-hidden="true"><span></span></span></div>';
+  el.innerHTML = `<div class="listing-overlay__box"><p role="status"></p>${BAR}</div>`;
+  const logo = doc.querySelector<HTMLImageElement>('img.custom-logo, .site-logo img');
+  if (logo) el.firstElementChild!.prepend(Object.assign(new Image(48, 48), { src: logo.src, alt: '' }));
   const text = el.querySelector('p')!;
   doc.body.append(el);
   let shownAt = 0;
@@ -34,9 +44,4 @@ export function createOverlay(doc: Document, minMs: number) {
     },
     remove: () => el.remove(),
   };
-}
-
-/** The overlay's markup, for stories. */
-export function overlayMarkup(): string {
-  return `<div class="listing-overlay"><div class="listing-overlay__box"><img src="/static/logo.svg" alt="" width="48" height="48"><p role="status">${t('loading')}</p><span class="listing-overlay__bar" aria-hidden="true"><span></span></span></div></div>`;
 }
