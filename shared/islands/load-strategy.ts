@@ -48,6 +48,9 @@ const waiting = new Set<() => void>();
 const GESTURE_OPTIONS = { passive: true, capture: true } as const;
 
 function onGesture(event: Event): void {
+  // Only the shopper's own events: islands wake each other with a made-up pointerdown on their roots (the compare
+  // tray at once when a selection is kept, the facet sidebar at a reach for the bottom bar), which is no gesture.
+  if (!event.isTrusted) return;
   // The page's own scroll event while it is still at its top is no gesture: a phone's viewport settling while the
   // page lays out fires such events (seen at 4-6x CPU: the home page's carousels then loaded with no input at all).
   // The page never scrolls sideways (tests/e2e/pages.test.ts), so its top is scrollY 0.

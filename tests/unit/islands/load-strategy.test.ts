@@ -111,6 +111,9 @@ describe('interaction and engaged', () => {
   });
 
 
+  /** An event as the browser gives it for the shopper's own input (a made-up one has isTrusted false). */
+  const trusted = <E extends Event>(event: E): E => Object.defineProperty(event, 'isTrusted', { value: true });
+
   it('engaged: nothing at page load even in view; after the first gesture anywhere, as soon as the root is near the viewport', () => {
     const io = observerStub();
     document.body.innerHTML = '<div id="root"></div>';
@@ -120,7 +123,7 @@ describe('interaction and engaged', () => {
     expect(io.observed).toEqual([]);
     expect(start).not.toHaveBeenCalled();
     scrolledTo(300);
-    document.dispatchEvent(new Event('scroll', { bubbles: true }));
+    document.dispatchEvent(trusted(new Event('scroll', { bubbles: true })));
     expect(io.observed).toEqual([root]);
     io.notify(false);
     expect(start).not.toHaveBeenCalled();
@@ -128,7 +131,7 @@ describe('interaction and engaged', () => {
     expect(start).toHaveBeenCalledOnce();
     // no trigger: a click on a slide while the view loads stays the link's
     expect(start.mock.calls[0]).toEqual([undefined]);
-    window.dispatchEvent(new Event('scroll'));
+    window.dispatchEvent(trusted(new Event('scroll')));
     io.notify(true);
     expect(start).toHaveBeenCalledOnce();
   });
@@ -138,11 +141,11 @@ describe('interaction and engaged', () => {
     const start = vi.fn();
     fresh('engaged', document.body, start);
     scrolledTo(0);
-    document.dispatchEvent(new Event('scroll', { bubbles: true }));
-    window.dispatchEvent(new Event('scroll'));
+    document.dispatchEvent(trusted(new Event('scroll', { bubbles: true })));
+    window.dispatchEvent(trusted(new Event('scroll')));
     expect(io.observed).toEqual([]);
     document.body.innerHTML = '<div id="row"></div>';
-    document.getElementById('row')!.dispatchEvent(new Event('scroll'));
+    document.getElementById('row')!.dispatchEvent(trusted(new Event('scroll')));
     expect(io.observed).toEqual([document.body]);
   });
 
@@ -152,18 +155,29 @@ describe('interaction and engaged', () => {
       const start = vi.fn();
       fresh('engaged', document.body, start);
       expect(io.observed).toEqual([]);
-      document.body.dispatchEvent(new Event(type, { bubbles: true }));
+      document.body.dispatchEvent(trusted(new Event(type, { bubbles: true })));
       io.notify(true);
       expect(start).toHaveBeenCalledOnce();
     });
   }
+
+  it('engaged: a made-up pointerdown (an island waking another on its root) is no gesture; the shopper\'s own is one', () => {
+    const io = observerStub();
+    const start = vi.fn();
+    fresh('engaged', document.body, start);
+    document.body.innerHTML = '<div data-island="compare-tray"></div>';
+    document.querySelector('[data-island]')!.dispatchEvent(new Event('pointerdown'));
+    expect(io.observed).toEqual([]);
+    document.body.dispatchEvent(trusted(new Event('pointerdown', { bubbles: true })));
+    expect(io.observed).toEqual([document.body]);
+  });
 
   it('engaged: a cancel before the gesture stops listening; a root claimed after the gesture (a refreshed listing) only waits to be near', () => {
     const io = observerStub();
     const early = vi.fn();
     fresh('engaged', document.body, early)();
     scrolledTo(300);
-    window.dispatchEvent(new Event('scroll'));
+    window.dispatchEvent(trusted(new Event('scroll')));
     expect(io.observed).toEqual([]);
     expect(early).not.toHaveBeenCalled();
     // the page has had its gesture: a new root is observed at once
@@ -180,7 +194,7 @@ describe('interaction and engaged', () => {
     const late = vi.fn();
     const cancel = fresh('engaged', document.body, late);
     scrolledTo(300);
-    window.dispatchEvent(new Event('scroll'));
+    window.dispatchEvent(trusted(new Event('scroll')));
     cancel();
     io.notify(true);
     expect(late).not.toHaveBeenCalled();
