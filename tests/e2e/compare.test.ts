@@ -166,6 +166,31 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
   }, 90_000);
 });
 
+describe('waking the tray wakes nothing else', () => {
+  it('a pointer over a compare toggle loads the tray; the grid behaviour still waits for a move of its own (a press, a key, a wheel)', async () => {
+    const s = await openShopper(browser, 'desktop');
+    const { page } = s;
+    await page.goto(CATEGORY); // the coming-soon banner left alone: its close is a press
+    await page.waitForLoadState('load');
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+    // a real pointer moved over it where it already is (a hover that scrolled it into view would be a move of the page)
+    await page.setViewportSize({ width: 1366, height: 1600 });
+    const box = (await page.locator('a[data-compare-toggle]').first().boundingBox())!;
+    expect(box.y + box.height).toBeLessThan(1600);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 4 });
+    await page.waitForSelector('html[data-compare-ready]');
+    await page.waitForTimeout(800);
+    // the tray is woken with a made-up pointerdown on its root, which is no move of the shopper's
+    expect(await page.locator('html[data-listing-ready]').count()).toBe(0);
+    expect(scripts.filter((path) => /\/chunks\/grid-/.test(path))).toEqual([]);
+    await page.mouse.wheel(0, 200);
+    await page.waitForSelector('html[data-listing-ready]');
+    expect(s.errors).toEqual([]);
+    await s.close();
+  });
+});
+
 describe('the comparison page, whatever the URL', () => {
   it('garbage ids: at most 4 real products, no error; the modal disables «افزودن» when 4 are compared; the search fails in red', async () => {
     const s = await openShopper(browser, 'desktop');

@@ -19,7 +19,7 @@ defineBehaviour({
     const start = () => {
       if (started) return;
       started = true;
-      for (const type of FIRST_MOVES) removeEventListener(type, start, true);
+      for (const type of FIRST_MOVES) removeEventListener(type, onMove, true);
       // A theme that prints 'load more' chose it over infinite scroll: its module comes along, only on such a page.
       // Infinite scroll asks for the same module at a keyboard's first Tab (its 'load more' button for the keyboard).
       const loadMore = () => import('./load-more');
@@ -28,6 +28,9 @@ defineBehaviour({
         .then((m) => m.startGrid(d, doc, held, theirs, loadMore))
         .catch(() => held && location.assign(held));
     };
+    // The shopper's own moves only: islands wake each other with a made-up pointerdown (the compare tray, at once, when
+    // a selection is kept), which is no move of theirs.
+    const onMove = (event: Event) => event.isTrusted && start();
     // A pager link pressed while the behaviour loads waits for it, rather than leaving the page.
     d.listen(doc, 'click', (event) => {
       const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('[data-listing-pager] a[href]');
@@ -39,9 +42,9 @@ defineBehaviour({
     });
     const saved = session.get(SNAPSHOT_KEY);
     if (saved?.includes(JSON.stringify(location.pathname + location.search))) return start();
-    for (const type of FIRST_MOVES) addEventListener(type, start, { capture: true, passive: true });
+    for (const type of FIRST_MOVES) addEventListener(type, onMove, { capture: true, passive: true });
     d.add(() => {
-      for (const type of FIRST_MOVES) removeEventListener(type, start, true);
+      for (const type of FIRST_MOVES) removeEventListener(type, onMove, true);
     });
   },
 });

@@ -19,7 +19,7 @@ export function createOverlay(doc: Document, minMs: number) {
   el.hidden = true;
   el.innerHTML = `<div class="listing-overlay__box"><p role="status"></p>${BAR}</div>`;
   const logo = doc.querySelector<HTMLImageElement>('img.custom-logo, .site-logo img');
-  if (logo) el.firstElementChild!.prepend(Object.assign(new Image(48, 48), { src: logo.src, alt: '' }));
+  if (logo) el.firstElementChild!.prepend(Object.assign(new Image(), { src: logo.src, alt: '' }));
   const text = el.querySelector('p')!;
   doc.body.append(el);
   let shownAt = 0;
