@@ -147,6 +147,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
     // from the last card's title on, by Tab alone, once the grid behaviour runs (a first move wakes it)
     await page.keyboard.press('Tab');
     await page.locator('html[data-listing-ready]').waitFor();
+    await page.keyboard.press('Tab'); // the grid listens from now on: the Tab that woke it came before
     await page.locator('[data-listing-template] li[data-product-id]').last().locator('.woocommerce-loop-product__title a').focus();
     const more = page.getByRole('button', { name: 'نمایش موارد بیشتر', exact: true });
     for (let i = 0; i < 30 && !(await focused()).more; i++) await page.keyboard.press('Tab');

@@ -241,3 +241,77 @@ describe('unmounted', () => {
     expect(document.querySelector<HTMLElement>('[data-listing-pager]')!.hidden).toBe(false);
   });
 });
+
+/**
+ * Infinite scroll's 'load more' button for the keyboard (load-more.ts keyboardMore; infinite.ts shows it after a
+ * Tab and calls it at each look, as here). The grid runs over a page without the theme's control.
+ */
+describe("infinite scroll's button for the keyboard", () => {
+  async function keyboardPage(total: number) {
+    page(total);
+    control().remove();
+    await startGrid(d, document);
+    const { keyboardMore } = await import('../../widgets/listing-grid/load-more');
+    const { $listing } = await import('../../shared/stores/listing');
+    const template = document.querySelector<HTMLElement>('[data-listing-template]')!;
+    const update = keyboardMore(d, template, template);
+    // as infinite.ts: a look at each change, once the grid has drawn it; further while below the total pages
+    const look = () => {
+      const state = $listing.get();
+      update(state, state.loadedPage < (state.settings?.pager.total_pages ?? 1));
+    };
+    d.add($listing.listen(() => queueMicrotask(look)));
+    look();
+    return screen.getByRole('button', { name: NAME });
+  }
+
+  it('a press appends the next page, announces it and focuses its first card; on the last page the button goes and focus stays on a card', async () => {
+    server.answer = (body) => json(refreshAnswer(pageIds(body.data.paged, 24), settings(body.data.paged, 24)));
+    const button = await keyboardPage(24);
+    expect(button.closest<HTMLElement>('.listing-more--keyboard')!.hidden).toBe(false);
+    button.focus();
+    button.click();
+    await waitFor(() => expect(ids()).toHaveLength(24));
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('محصول 201'));
+    await waitFor(() => expect(announced()).toBe('۱۲ محصول دیگر اضافه شد.'));
+    expect(button.closest<HTMLElement>('.listing-more--keyboard')!.hidden).toBe(true);
+    expect(location.search).toBe('?_paged=2');
+  });
+
+  it('a page that brings no new card (all already shown) leaves focus on the last card once the button has gone', async () => {
+    server.answer = () => json(refreshAnswer(pageIds(1, 24), settings(2, 24)));
+    const button = await keyboardPage(24);
+    button.focus();
+    button.click();
+    await waitFor(() => expect(button.closest<HTMLElement>('.listing-more--keyboard')!.hidden).toBe(true));
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('محصول 112'));
+    expect(ids()).toEqual(pageIds(1, 24));
+  });
+
+  it('a failed append keeps the cards and the button, says so, and the next press tries again', async () => {
+    vi.spyOn(listingEnv, 'navigate').mockImplementation(() => {});
+    server.answer = () => new Response('{"code":"internal"}', { status: 500, headers: { 'content-type': 'application/json' } });
+    const button = await keyboardPage(36);
+    button.focus();
+    button.click();
+    expect((await screen.findByRole('alert')).textContent).toBe('مشکلی پیش آمد، لطفاً دوباره تلاش کنید.');
+    expect(ids()).toEqual(pageIds(1, 36));
+    expect(document.activeElement).toBe(button);
+    await waitFor(() => expect(button.getAttribute('aria-disabled')).toBe('false'));
+    server.answer = (body) => json(refreshAnswer(pageIds(body.data.paged, 36), settings(body.data.paged, 36)));
+    button.click();
+    await waitFor(() => expect(ids()).toHaveLength(24));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a filter that leaves one page hides it; unmounted, it is gone', async () => {
+    server.answer = (body) => json(refreshAnswer(pageIds(body.data.paged, 10), settings(body.data.paged, 10)));
+    const button = await keyboardPage(36);
+    const orderby = document.querySelector<HTMLSelectElement>('select[name="orderby"]')!;
+    orderby.value = 'price';
+    orderby.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitFor(() => expect(button.closest<HTMLElement>('.listing-more--keyboard')!.hidden).toBe(true));
+    d.dispose();
+    expect(document.querySelector('.listing-more--keyboard')).toBeNull();
+  });
+});

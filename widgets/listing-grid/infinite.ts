@@ -72,10 +72,11 @@ export function setupInfiniteScroll(
     keyboard = true;
     if (!asked) {
       asked = true;
-      loadMore().then(
-        (m) => (more = m.keyboardMore(d, template, sentinel)),
-        () => (more = () => pager && (pager.hidden = false)),
-      ).then(() => d.disposed || soon());
+      // a module that does not come, or throws, leaves the numbered pager
+      loadMore()
+        .then((m) => m.keyboardMore(d, template, sentinel))
+        .then((update) => (more = update), () => (more = () => pager && (pager.hidden = false)))
+        .then(() => d.disposed || soon());
     }
     soon();
   }, { capture: true });

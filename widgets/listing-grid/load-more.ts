@@ -24,9 +24,10 @@ const cardLink = (card: Element | undefined) =>
  * failure keeps every card and says so after the control (fa-IR «مشکلی پیش آمد، لطفاً دوباره تلاش کنید.»). Once
  * the page is on screen (`update`, called on each change of the listing after the grid has drawn it), it says how
  * many cards came and, when the shopper is still on the control (or focus was lost), goes on from the first of them;
- * with none new, to what `none` gives. A shopper who has moved on meanwhile is left where they are.
+ * with none new, to the control, or to the last card once the control has gone (`gone`). A shopper who has moved on
+ * meanwhile is left where they are.
  */
-function appendAtPress(template: HTMLElement, control: HTMLElement, none: () => HTMLElement | null | undefined) {
+function appendAtPress(template: HTMLElement, control: HTMLElement, gone: () => boolean) {
   const doc = template.ownerDocument;
   let error: HTMLElement | null = null;
   /** Cards on the page at the press, until its page comes; null when no press waits. */
@@ -62,7 +63,7 @@ function appendAtPress(template: HTMLElement, control: HTMLElement, none: () => 
       announce(t('loadMoreAdded', { count: Math.max(0, cards.length - before) }));
       const here = doc.activeElement;
       if (here !== control && here !== doc.body && here !== null) return;
-      (cardLink(cards[before]) ?? none())?.focus();
+      (cardLink(cards[before]) ?? (gone() ? cardLink(cards[cards.length - 1]) : control))?.focus();
     },
   };
 }
@@ -89,11 +90,7 @@ export function setupLoadMore(d: Disposables, doc: Document, template: HTMLEleme
     if (focused) button.focus();
   } else box.append(button);
 
-  // the first new card; none new: the button, or the last card once it has gone
-  const append = appendAtPress(template, button, () => {
-    const cards = template.querySelectorAll(CARD);
-    return box.hidden ? cardLink(cards[cards.length - 1]) : button;
-  });
+  const append = appendAtPress(template, button, () => box.hidden);
 
   // In a microtask: the grid appends the cards in its own listener of the same change.
   const sync = () => {
@@ -143,14 +140,15 @@ export function keyboardMore(d: Disposables, template: HTMLElement, after: Eleme
   button.textContent = t('loadMore');
   more.append(button);
   after.after(more);
-  const append = appendAtPress(template, button, () => (more.hidden ? null : button));
+  const append = appendAtPress(template, button, () => more.hidden);
   d.listen(button, 'click', append.press);
   d.add(() => {
     append.clear();
     more.remove();
   });
   return (state, further) => {
-    more.hidden = !further;
+    // as the theme's control: hidden on the last page, and while the listing shows an error
+    more.hidden = !further || state.status === 'error';
     button.setAttribute('aria-disabled', String(state.status !== 'idle'));
     button.classList.toggle('loading', state.status === 'appending');
     append.update(state);
