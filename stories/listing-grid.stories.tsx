@@ -10,12 +10,13 @@ import { ServerMarkup } from './support/server-markup';
 /**
  * The listing grid behaviour (widgets/listing-grid) in each state it puts the results column in: the server's cards
  * and numbered pager, skeleton cards while a refresh is on its way (max(10, per page, columns × 2)), the empty
- * state, section 8's message for an answer that is not the engine's, and the loading overlay of infinite scroll;
+ * state, section 8's message for an answer that is not the engine's, the loading overlay of infinite scroll and its
+ * button for the keyboard (shown after a Tab, when nothing is appended by itself: infinite.ts);
  * then 'load more' (a theme's choice over infinite scroll; widgets/listing-grid/load-more.ts): the server's link as
  * it is without JavaScript, the button it becomes, the button while the next page is on its way, and after a
  * request that failed.
  */
-type State = 'cards' | 'skeletons' | 'empty' | 'error' | 'overlay' | 'more-link' | 'more' | 'more-busy' | 'more-error';
+type State = 'cards' | 'skeletons' | 'empty' | 'error' | 'overlay' | 'keyboard-more' | 'more-link' | 'more' | 'more-busy' | 'more-error';
 
 /** The load-more control: the demo store's markup (page 1 of 30, 24 of 713 shown), as the behaviour leaves it. */
 function loadMore(state: State): string {
@@ -48,6 +49,7 @@ function Results({ state, perPage, columns }: { state: State; perPage: number; c
   <p class="woocommerce-result-count" role="status">${t('resultCount', { count: state === 'empty' ? 0 : 713 })}</p>
   <div data-listing-template>${body}</div>
   ${state.startsWith('more') ? loadMore(state) : ''}
+  ${state === 'keyboard-more' ? `<div class="listing-more listing-more--keyboard"><button type="button" class="button listing-more__button" aria-disabled="false">${t('loadMore')}</button></div>` : ''}
   <div data-listing-pager>${state === 'cards' ? pager('/product-category/electric-tools/', 3, 60, '').value : ''}</div>
   ${state === 'overlay' ? overlayMarkup() : ''}
 </section>`;
@@ -79,6 +81,9 @@ export const Empty: Story = { args: { state: 'empty' } };
 export const Unparseable: Story = { args: { state: 'error' } };
 /** Infinite scroll appending the next page: logo, «در حال بارگذاری…», a progress bar, in a 360 px box. */
 export const LoadingOverlay: Story = { args: { state: 'overlay' } };
+/** Infinite scroll once the shopper has pressed Tab: nothing comes by itself (Tab would never get past the grid); a
+ * press of «نمایش موارد بیشتر» appends the next page and focuses its first card. A wheel or a touch resumes scrolling. */
+export const KeyboardLoadMore: Story = { args: { state: 'keyboard-more' } };
 
 /** 'Load more' without JavaScript: how far the shopper has come and a link to page 2 (the numbered pager from there). */
 export const LoadMoreLink: Story = { args: { state: 'more-link' } };
