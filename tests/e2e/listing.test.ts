@@ -135,6 +135,25 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
     await s.close();
   });
 
+  it('«بیشتر بخوانید» opens the description at its first press, the one that starts the grid behaviour; «بستن» closes it', async () => {
+    const s = await openShopper(browser, viewport);
+    const { page } = s;
+    await page.goto(CATEGORY); // nothing pressed before: the coming-soon banner left alone
+    expect(await page.locator('html[data-listing-ready]').count()).toBe(0);
+    const toggle = page.locator('[data-term-description] button');
+    const shown = () => page.locator('#term-description-text p').evaluateAll((ps) => ps.filter((p) => (p as HTMLElement).offsetParent !== null).length);
+    expect(await shown()).toBe(1);
+    await toggle.click();
+    await poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await toggle.innerText()).toBe('بستن');
+    expect(await shown()).toBeGreaterThan(1);
+    await toggle.click();
+    await poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await toggle.innerText()).toBe('بیشتر بخوانید');
+    expect(s.errors).toEqual([]);
+    await s.close();
+  });
+
   it('keyboard only: Tab gets past the grid (infinite scroll waits for a press of «نمایش موارد بیشتر»), and the wheel gives infinite scroll back', async () => {
     const s = await openShopper(browser, viewport);
     const { page } = s;

@@ -33,18 +33,16 @@ const listed = new WeakSet<Element>();
  * `{ event: 'view_item_list', ecommerce: { item_list_id, item_list_name, items: [{ item_id, item_name, index }] } }`.
  */
 export function trackItemList(template: HTMLElement, doc: Document): void {
-  const cards = Array.from(template.querySelectorAll('li[data-product-id]'));
-  const items = cards
-    .map((card, index) => ({ card, index }))
-    .filter(({ card }) => !listed.has(card))
-    .map(({ card, index }) => {
-      listed.add(card);
-      return {
-        item_id: card.getAttribute('data-product-id') ?? '',
-        item_name: card.querySelector('.woocommerce-loop-product__title, h3')?.textContent?.trim() ?? '',
-        index,
-      };
+  const items: Array<{ item_id: string; item_name: string; index: number }> = [];
+  template.querySelectorAll('li[data-product-id]').forEach((card, index) => {
+    if (listed.has(card)) return;
+    listed.add(card);
+    items.push({
+      item_id: card.getAttribute('data-product-id') ?? '',
+      item_name: card.querySelector('.woocommerce-loop-product__title, h3')?.textContent?.trim() ?? '',
+      index,
     });
+  });
   if (!items.length) return;
   const name = doc.querySelector('h1')?.textContent?.trim() ?? '';
   track('view_item_list', { ecommerce: { item_list_id: location.pathname, item_list_name: name, items } });

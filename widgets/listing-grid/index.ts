@@ -16,6 +16,7 @@ defineBehaviour({
     if (!doc.querySelector('[data-listing]')) return;
     let started = false;
     let held: string | null = null;
+    let toggle: HTMLElement | null = null;
     const start = () => {
       if (started) return;
       started = true;
@@ -26,16 +27,22 @@ defineBehaviour({
       const theirs = doc.querySelector('[data-listing-more]') ? loadMore() : null;
       import('./grid')
         .then((m) => m.startGrid(d, doc, held, theirs, loadMore))
+        .then(() => toggle?.click())
         .catch(() => held && location.assign(held));
     };
     // The shopper's own moves only: islands wake each other with a made-up pointerdown (the compare tray, at once, when
     // a selection is kept), which is no move of theirs.
     const onMove = (event: Event) => event.isTrusted && start();
-    // A pager link pressed while the behaviour loads waits for it, rather than leaving the page.
+    // A press while the behaviour loads waits for it: a pager link's, rather than leaving the page; «بیشتر بخوانید»'s
+    // (its first press is often the move that starts the load), pressed again once the behaviour is there.
     d.listen(doc, 'click', (event) => {
-      const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('[data-listing-pager] a[href]');
+      if (doc.documentElement.dataset.listingReady) return;
+      const target = event.target as Element | null;
+      const read = target?.closest?.<HTMLElement>('[data-term-description] button');
+      if (read) return void ((toggle = read), start());
+      const link = target?.closest?.<HTMLAnchorElement>('[data-listing-pager] a[href]');
       const e = event as MouseEvent;
-      if (!link || held !== null || e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey || doc.documentElement.dataset.listingReady) return;
+      if (!link || held !== null || e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey) return;
       event.preventDefault();
       held = link.href;
       start();

@@ -31,8 +31,7 @@ export function setupInfiniteScroll(
   if (!props.infinite.enabled || opened.page > 1 || typeof IntersectionObserver === 'undefined') return;
   const pager = doc.querySelector<HTMLElement>('[data-listing-pager]');
   const sentinel = doc.createElement('div');
-  sentinel.className = 'listing-sentinel';
-  sentinel.setAttribute('aria-hidden', 'true');
+  sentinel.className = 'listing-sentinel'; // empty: nothing for a screen reader to skip
   template.after(sentinel);
   d.add(() => sentinel.remove());
 
@@ -79,7 +78,7 @@ export function setupInfiniteScroll(
         .then(() => d.disposed || soon());
     }
     soon();
-  }, { capture: true });
+  });
   for (const type of ['pointerdown', 'wheel', 'touchstart']) {
     d.listen(doc, type, (event) => {
       // islands wake each other with a made-up pointerdown on their roots (the compare tray at a focused toggle)

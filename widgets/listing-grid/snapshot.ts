@@ -17,8 +17,8 @@ interface Snapshot {
   cardTop: number;
 }
 
-const isSnapshot = (v: unknown): v is Snapshot =>
-  typeof v === 'object' && v !== null && typeof (v as Snapshot).href === 'string' && typeof (v as Snapshot).html === 'string';
+// its href is compared with the page's own, so only the markup's type needs checking
+const isSnapshot = (v: unknown): v is Snapshot => typeof (v as Snapshot | null)?.html === 'string';
 
 const here = () => location.pathname + location.search;
 
@@ -63,7 +63,7 @@ export function restoreSnapshot(doc: Document, template: HTMLElement): boolean {
   }
   const card = snapshot.cardId ? template.querySelector<HTMLElement>(`li[data-product-id="${CSS.escape(snapshot.cardId)}"]`) : null;
   if (card) {
-    if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+    history.scrollRestoration = 'manual';
     scrollTo({ top: card.getBoundingClientRect().top + scrollY - snapshot.cardTop, behavior: 'auto' });
     card.querySelector<HTMLElement>('.woocommerce-loop-product__title a')?.focus({ preventScroll: true });
   }
