@@ -18,8 +18,18 @@ export function parseLoadOn(value: string | undefined | null, fallback: LoadOn):
   return fallback;
 }
 
-/** On the root: a wheel over it, or a native swipe of a scroller inside it (scroll does not bubble, capture sees it). */
-const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'touchstart', 'keydown', 'wheel', 'scroll'] as const;
+/**
+ * The event another island's code dispatches on a root to wake it (`wakeIsland`): named, so that no listener of the
+ * shopper's own events (a press, a scroll) takes it for theirs.
+ */
+const WAKE = 'hsa:wake';
+/** Wakes an `interaction` island from outside its root (the bottom bar's links, a card's compare toggle). */
+export const wakeIsland = (root: Element): boolean => root.dispatchEvent(new Event(WAKE));
+/**
+ * On the root: a wheel over it, or a native swipe of a scroller inside it (scroll does not bubble, capture sees it);
+ * and the wake.
+ */
+const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'touchstart', 'keydown', 'wheel', 'scroll', WAKE] as const;
 /** Anywhere on the page, for `engaged` (not pointerover: a page laid out under a resting mouse fires it). */
 const PAGE_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll'] as const;
 
@@ -48,8 +58,7 @@ const waiting = new Set<() => void>();
 const GESTURE_OPTIONS = { passive: true, capture: true } as const;
 
 function onGesture(event: Event): void {
-  // Only the shopper's own events: islands wake each other with a made-up pointerdown on their roots (the compare
-  // tray at once when a selection is kept, the facet sidebar at a reach for the bottom bar), which is no gesture.
+  // Only the shopper's own events: a page's other scripts may dispatch made-up ones.
   if (!event.isTrusted) return;
   // The page's own scroll event while it is still at its top is no gesture: a phone's viewport settling while the
   // page lays out fires such events (seen at 4-6x CPU: the home page's carousels then loaded with no input at all).

@@ -42,7 +42,7 @@ function page(total: number) {
 
 /** The grid as the entry starts it on such a page: with the load-more module asked for alongside. */
 async function start() {
-  await startGrid(d, document, null, import('../../widgets/listing-grid/load-more'));
+  await startGrid(d, document, null, () => import('../../widgets/listing-grid/load-more'));
   return screen.findByRole('button', { name: NAME });
 }
 
@@ -219,7 +219,7 @@ describe('a listing of one page', () => {
     page(10);
     expect(control().hidden).toBe(true);
     expect(control().querySelector('a')).toBeNull();
-    await startGrid(d, document, null, import('../../widgets/listing-grid/load-more'));
+    await startGrid(d, document, null, () => import('../../widgets/listing-grid/load-more'));
     await waitFor(() => expect(control().querySelector('button')).not.toBeNull());
     expect(control().hidden).toBe(true);
     const orderby = document.querySelector<HTMLSelectElement>('select[name="orderby"]')!;

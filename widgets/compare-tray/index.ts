@@ -1,6 +1,6 @@
 import { defineIsland, onDocumentReady } from '../../shared/islands/define-island';
 import { pageAsksFor } from '../../shared/islands/page-islands';
-import { onFirstReach } from '../../shared/islands/load-strategy';
+import { onFirstReach, wakeIsland } from '../../shared/islands/load-strategy';
 import { local } from '../../shared/platform/storage';
 
 /**
@@ -23,7 +23,7 @@ onDocumentReady(() => {
     let stopReach = () => {};
     const wake = () => {
       stopReach();
-      root.dispatchEvent(new Event('pointerdown'));
+      wakeIsland(root);
     };
     if (local.get('hsa_compare_ids')) wake();
     else stopReach = onFirstReach(document, '[data-compare-toggle]', wake);

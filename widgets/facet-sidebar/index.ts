@@ -1,6 +1,6 @@
 import { defineIsland, onDocumentReady } from '../../shared/islands/define-island';
 import { pageAsksFor } from '../../shared/islands/page-islands';
-import { onFirstReach } from '../../shared/islands/load-strategy';
+import { onFirstReach, wakeIsland } from '../../shared/islands/load-strategy';
 
 /**
  * The facet sidebar island: `[data-island="facet-sidebar"]` (see README.md). Its view (and Preact, and the listing
@@ -21,7 +21,7 @@ onDocumentReady(() => {
   const bar = document.querySelector<HTMLElement>('[data-listing-bar]');
   const root = document.querySelector<HTMLElement>('[data-island="facet-sidebar"]');
   if (!bar || !root || !pageAsksFor('facet-sidebar')) return;
-  const wake = () => root.dispatchEvent(new Event('pointerdown'));
+  const wake = () => wakeIsland(root);
   onFirstReach(document, '[data-listing-bar] a[href^="#listing-"]', wake);
   bar.addEventListener('click', (event) => {
     const link = (event.target as Element).closest?.('a[href^="#listing-"]');

@@ -19,8 +19,8 @@ export async function startGrid(
   d: Disposables,
   doc: Document,
   heldPagerHref: string | null = null,
-  loadMore: Promise<typeof import('./load-more')> | null = null,
-  loadMoreLater: () => Promise<typeof import('./load-more')> = () => Promise.reject(),
+  /** The 'load more' module, once asked for (the entry's; the theme's control, or infinite scroll's keyboard button). */
+  loadMore: () => Promise<typeof import('./load-more')> = () => Promise.reject(),
 ): Promise<void> {
   const listing = doc.querySelector<HTMLElement>('[data-listing]');
   const template = doc.querySelector<HTMLElement>('[data-listing-template]');
@@ -114,8 +114,8 @@ export async function startGrid(
   restoreSnapshot(doc, template);
   // 'Load more' where the theme chose it (its module, asked for by the entry with this one), else infinite scroll.
   // Should the module not come, the control stays the server's link to the next page.
-  if (loadMore) loadMore.then((m) => m.setupLoadMore(d, doc, template), () => {});
-  else setupInfiniteScroll(d, doc, template, props, loadMoreLater);
+  if (doc.querySelector('[data-listing-more]')) loadMore().then((m) => m.setupLoadMore(d, doc, template), () => {});
+  else setupInfiniteScroll(d, doc, template, props, loadMore);
   trackItemList(template, doc);
 }
 

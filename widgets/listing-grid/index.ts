@@ -20,19 +20,17 @@ defineBehaviour({
     const start = () => {
       if (started) return;
       started = true;
-      for (const type of FIRST_MOVES) removeEventListener(type, onMove, true);
-      // A theme that prints 'load more' chose it over infinite scroll: its module comes along, only on such a page.
-      // Infinite scroll asks for the same module at a keyboard's first Tab (its 'load more' button for the keyboard).
-      const loadMore = () => import('./load-more');
-      const theirs = doc.querySelector('[data-listing-more]') ? loadMore() : null;
+      for (const type of FIRST_MOVES) removeEventListener(type, start, true);
+      // The 'load more' module: a theme that prints the control chose it over infinite scroll, and it comes along at
+      // once, only on such a page; infinite scroll asks for it at a keyboard's first Tab (its button for the keyboard).
+      let more: Promise<typeof import('./load-more')> | undefined;
+      const loadMore = () => (more ??= import('./load-more'));
+      if (doc.querySelector('[data-listing-more]')) loadMore();
       import('./grid')
-        .then((m) => m.startGrid(d, doc, held, theirs, loadMore))
+        .then((m) => m.startGrid(d, doc, held, loadMore))
         .then(() => toggle?.click())
         .catch(() => held && location.assign(held));
     };
-    // The shopper's own moves only: islands wake each other with a made-up pointerdown (the compare tray, at once, when
-    // a selection is kept), which is no move of theirs.
-    const onMove = (event: Event) => event.isTrusted && start();
     // A press while the behaviour loads waits for it: a pager link's, rather than leaving the page; «بیشتر بخوانید»'s
     // (its first press is often the move that starts the load), pressed again once the behaviour is there.
     d.listen(doc, 'click', (event) => {
@@ -49,9 +47,9 @@ defineBehaviour({
     });
     const saved = session.get(SNAPSHOT_KEY);
     if (saved?.includes(JSON.stringify(location.pathname + location.search))) return start();
-    for (const type of FIRST_MOVES) addEventListener(type, onMove, { capture: true, passive: true });
+    for (const type of FIRST_MOVES) addEventListener(type, start, { capture: true, passive: true });
     d.add(() => {
-      for (const type of FIRST_MOVES) removeEventListener(type, onMove, true);
+      for (const type of FIRST_MOVES) removeEventListener(type, start, true);
     });
   },
 });

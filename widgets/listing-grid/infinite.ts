@@ -80,9 +80,7 @@ export function setupInfiniteScroll(
     soon();
   });
   for (const type of ['pointerdown', 'wheel', 'touchstart']) {
-    d.listen(doc, type, (event) => {
-      // islands wake each other with a made-up pointerdown on their roots (the compare tray at a focused toggle)
-      if (!event.isTrusted) return;
+    d.listen(doc, type, () => {
       keyboard = false;
       soon();
     }, { capture: true, passive: true });
