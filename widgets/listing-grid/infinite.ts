@@ -12,8 +12,9 @@ import { $listing, appendNextPage, type ListingState } from '../../shared/stores
  * so pages would be appended for ever and what follows the grid (the phone's bottom bar, the compare tray, the
  * footer) would never be reached. So once the shopper has pressed Tab, nothing is appended by itself: a 'load more'
  * button after the grid (load-more.ts keyboardMore, loaded at the first Tab) appends the next page at a press and
- * takes focus to the first new card, and Tab goes past it to the rest of the page. A wheel, a touch or a pointer press gives infinite scroll back; the button stays
- * until the last page, as a control must not vanish under the pointer reaching for it.
+ * takes focus to the first new card, and Tab goes past it to the rest of the page. A wheel, a touch or a pointer
+ * press gives infinite scroll back; the button stays until the last page, as a control must not vanish under the
+ * pointer reaching for it.
  */
 export function canScrollFurther(state: ListingState, pageLimit: number): boolean {
   const totalPages = state.settings?.pager.total_pages ?? 1;
