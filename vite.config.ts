@@ -6,7 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 /**
  * One entry per island (widgets/<name>/index.ts), ES modules, hashed names, a manifest for the theme's PHP include,
  * and named shared chunks: `preact` (the view runtime, only for islands that render) and `shared` (the platform
- * every island and behaviour uses). React is aliased to preact/compat, here, in Vitest and in Storybook.
+ * every island and behaviour uses). React's API is Preact's hooks (reactAlias), here, in Vitest and in Storybook.
  */
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -23,15 +23,19 @@ export function islandEntries(): Record<string, string> {
 
 /** Modules of the `shared` chunk (see the chunk groups below). */
 export const SHARED_PLATFORM =
-  /(preload-helper)|([\\/]shared[\\/](platform|api|events|islands|stores|a11y)[\\/](?!(focus-scope|focus-fallback|focusable|inert-others|combobox-keys|roving-focus|dismissable-layer|direction|visually-hidden|scroll-lock|sanitize-html|adopt-fields|overlay|cart-sync|fetch-json|lazy-contracts|listing|mount-preact|slots|messages[\\/](?!core))))|node_modules[\\/](nanostores|zod|js-cookie)[\\/]/;
+  /(preload-helper)|([\\/]shared[\\/](platform|api|events|islands|stores|a11y)[\\/](?!(focus-scope|focus-fallback|focusable|inert-others|combobox-keys|roving-focus|dismissable-layer|direction|visually-hidden|scroll-lock|sanitize-html|adopt-fields|overlay|cart-sync|fetch-json|lazy-contracts|listing|mount-preact|react-on-preact|slots|messages[\\/](?!core))))|node_modules[\\/](nanostores|zod|js-cookie)[\\/]/;
 
-export const reactAlias = {
-  react: 'preact/compat',
-  'react-dom/test-utils': 'preact/test-utils',
-  'react-dom/client': 'preact/compat/client',
-  'react-dom': 'preact/compat',
-  'react/jsx-runtime': 'preact/jsx-runtime',
-};
+/**
+ * `react` and `react-dom` are the React API on Preact's hooks (shared/islands/react-on-preact.ts), not preact/compat:
+ * see that file. Exact names only, so `react/jsx-runtime` (a package's JSX, never the islands') keeps its own line.
+ */
+export const REACT_ON_PREACT = fileURLToPath(new URL('./shared/islands/react-on-preact.ts', import.meta.url));
+export const reactAlias = [
+  { find: /^react$/, replacement: REACT_ON_PREACT },
+  { find: /^react-dom$/, replacement: REACT_ON_PREACT },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+];
 
 /**
  * The site bundle (`vite build --mode site`, after the island build): one entry, `islands/site-bundle-[hash].js`,
@@ -107,7 +111,7 @@ const chunkNames = {
 };
 /** Preact (the view runtime, only for islands that render) and the response schemas, in both builds. */
 const lazyGroups = [
-  { name: 'preact', test: /node_modules[\\/](preact|@preact|@nanostores[\\/]react)[\\/]/, priority: 20 },
+  { name: 'preact', test: /node_modules[\\/](preact|@preact|@nanostores[\\/]react)[\\/]|[\\/]shared[\\/]islands[\\/]react-on-preact\.ts$/, priority: 20 },
   // The response schemas and their schema kit: loaded on the first answer that needs them (shared/api/lazy-contracts.ts).
   { name: 'contracts', test: /[\\/]shared[\\/]api[\\/]contracts[\\/]/, priority: 15 },
 ];

@@ -6,7 +6,7 @@ import { latinCutPath } from '../demo-pages/server/fonts.js';
 
 /**
  * Storybook for designers (DESIGN.md sections 5 and 7). Storybook's Vite builder reads ../vite.config.ts (the
- * island build): it keeps the react → preact/compat alias and the JSX settings, and everything that only makes
+ * island build): it keeps the react alias (the React API on Preact's hooks, shared/islands/react-on-preact.ts) and the JSX settings, and everything that only makes
  * sense for the theme's island bundle is taken out again in `viteFinal`.
  *
  * Nothing is fetched from another host: the theme's stylesheet and logo come from demo-pages/public, Vazirmatn from

@@ -1,5 +1,5 @@
 import type { ComponentChildren, JSX, RefObject } from 'preact';
-import { createPortal } from 'preact/compat';
+import { createPortal } from 'react-dom';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { SafeHtml } from '../../demo-pages/templates/html';
 import type { BehaviourController } from '../../shared/islands/define-behaviour';

@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { build, type Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { readBudgets } from '../../bench/size-budgets';
+import { reactAlias } from '../../vite.config';
 
 /**
  * The primitives' budgets (issue 6, "Numbers": the primitives it named, all together, at most 6 KB gzip).
@@ -42,7 +43,7 @@ async function buildPrimitives(entryModules: string[], externalModules: string[]
     publicDir: false,
     mode: 'production',
     logLevel: 'silent',
-    resolve: { alias: { react: 'preact/compat', 'react-dom': 'preact/compat', 'react/jsx-runtime': 'preact/jsx-runtime' } },
+    resolve: { alias: reactAlias },
     // Vitest sets NODE_ENV=test, which would build jsxDEV calls: the shipped build has none.
     oxc: { jsx: { runtime: 'automatic', importSource: 'preact', development: false } },
     plugins: [

@@ -1,4 +1,5 @@
-import { useLayoutEffect, useRef, type Ref } from 'react';
+import type { Ref } from 'preact';
+import { useLayoutEffect, useRef } from 'react';
 import { describeFocus, restoreFocus, type LineControl } from './body-focus';
 import { keepBodyThroughForeignWrites, prepareLines } from './woo-lines';
 import { formatNumber } from '../../shared/platform/digits';
