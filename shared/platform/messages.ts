@@ -2,6 +2,7 @@ import { core } from './messages/core';
 import { facetSidebarMessages } from './messages/facet-sidebar';
 import { serverMessages } from './messages/server';
 import { listingGridMessages } from './messages/listing-grid';
+import { listingMoreMessages } from './messages/listing-more';
 import { compareTrayMessages } from './messages/compare-tray';
 import { comparePageMessages } from './messages/compare-page';
 import { liveSearchMessages } from './messages/live-search';
@@ -22,6 +23,7 @@ export const faIR = {
   ...facetSidebarMessages,
   ...serverMessages,
   ...listingGridMessages,
+  ...listingMoreMessages,
   ...compareTrayMessages,
   ...comparePageMessages,
   ...liveSearchMessages,

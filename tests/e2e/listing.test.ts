@@ -154,7 +154,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
     await s.close();
   });
 
-  it('keyboard only: Tab gets past the grid (infinite scroll waits for a press of «نمایش موارد بیشتر»), and the wheel gives infinite scroll back', async () => {
+  it('keyboard only: Tab gets past the grid (infinite scroll waits for a press of «نمایش موارد بیشتر»); a click on that button takes its way too; the wheel gives infinite scroll back', async () => {
     const s = await openShopper(browser, viewport);
     const { page } = s;
     await open(page, CATEGORY);
@@ -190,13 +190,21 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
     await poll(async () => (await cardIds(page)).length).toBe(first.length * 2);
     const ids = await cardIds(page);
     await poll(async () => (await focused()).card).toBe(ids[first.length]);
+    // a click on the button takes the button's way too, not infinite scroll's: one page, and focus goes on from its
+    // first card. Held as a person's press is (150 ms): a frame passes between its pointerdown and its click.
+    await more.scrollIntoViewIfNeeded();
+    await more.click({ delay: 150 });
+    await page.waitForURL(/_paged=3/);
+    await poll(async () => (await cardIds(page)).length).toBe(first.length * 3);
+    const third = await cardIds(page);
+    await poll(async () => (await focused()).card).toBe(third[first.length * 2]);
     // the wheel: infinite scroll again
     const paged = () => Number(/_paged=(\d+)/.exec(page.url())?.[1] ?? 1);
-    for (let i = 0; i < 40 && paged() < 3; i++) {
+    for (let i = 0; i < 40 && paged() < 4; i++) {
       await page.mouse.wheel(0, 2500);
       await page.waitForTimeout(120);
     }
-    expect(paged()).toBeGreaterThanOrEqual(3);
+    expect(paged()).toBeGreaterThanOrEqual(4);
     expect(s.errors).toEqual([]);
     await s.close();
   });
@@ -241,6 +249,37 @@ describe('at desktop width', () => {
     expect(await cardIds(page)).toHaveLength(120);
     await poll(() => page.locator('[data-listing-pager]').isVisible()).toBe(true);
     expect(await page.locator('[data-listing-pager] a[rel="next"], [data-listing-pager] a.next').first().getAttribute('href')).toMatch(/\/page\/11\//);
+    await s.close();
+  });
+
+  it('a sort and a per page picked while the grid behaviour loads are applied, not set back when it comes', async () => {
+    const s = await openShopper(browser, 'desktop');
+    const { page } = s;
+    // the grid behaviour's module waits until both picks are made (a slow network)
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/dist/chunks/grid-*.js', async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await open(page, CATEGORY);
+    const orderby = page.locator('form[data-sort-bar] select[name="orderby"]');
+    await orderby.focus(); // a first move: the behaviour is asked for
+    await orderby.selectOption('price');
+    await page.locator('form[data-sort-bar] select[name="per_page"]').selectOption('12');
+    expect(await page.locator('html[data-listing-ready]').count()).toBe(0);
+    release();
+    await page.waitForURL(/orderby=price/);
+    await page.waitForURL(/per_page=12/);
+    await settled(page);
+    expect(await orderby.inputValue()).toBe('price');
+    expect(await page.locator('form[data-sort-bar] select[name="per_page"]').inputValue()).toBe('12');
+    expect(await cardIds(page)).toHaveLength(12);
+    const prices = await page.locator('[data-listing-template] li[data-product-id]').evaluateAll((cards) =>
+      cards.map((card) => Number(((card.querySelector('.price ins') ?? card.querySelector('.price'))?.textContent ?? '').replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0)).replace(/\D/g, ''))),
+    );
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(s.errors).toEqual([]);
     await s.close();
   });
 

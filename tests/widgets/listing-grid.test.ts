@@ -78,6 +78,34 @@ describe('the sort bar', () => {
   });
 });
 
+describe('the sort bar before the behaviour was there', () => {
+  // no infinite scroll: its appends would be requests of their own
+  const noInfinite = sidebarProps({ infinite: { enabled: false, page_limit: 10, url_param: '_paged', margin_px: 600, min_overlay_ms: 250 } });
+  it('a choice made while it loaded (its change event came before the listener) is applied, not set back', async () => {
+    page(noInfinite);
+    const orderby = document.querySelector<HTMLSelectElement>('select[name="orderby"]')!;
+    const perPage = document.querySelector<HTMLSelectElement>('select[name="per_page"]')!;
+    orderby.value = 'price';
+    perPage.value = '24';
+    await startGrid(d, document);
+    expect(location.search).toBe('?orderby=price&per_page=24');
+    await waitFor(() => expect(server.bodies.length).toBeGreaterThan(0));
+    expect(server.bodies.at(-1)!.data.http_params.get).toMatchObject({ orderby: 'price', per_page: '24' });
+    expect([orderby.value, perPage.value]).toEqual(['price', '24']);
+  });
+
+  it('a sort bar on the options the server chose asks for nothing, whether the server marked them or left the first', async () => {
+    history.replaceState(null, '', '/product-category/electric-tools/?orderby=price');
+    page(noInfinite);
+    document.querySelector('select[name="orderby"] option[value="price"]')!.setAttribute('selected', '');
+    await startGrid(d, document);
+    expect(location.search).toBe('?orderby=price');
+    expect(document.querySelector<HTMLSelectElement>('select[name="orderby"]')!.value).toBe('price');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(server.bodies).toHaveLength(0);
+  });
+});
+
 describe('while a refresh is on its way', () => {
   it('shows max(10, per page, columns × 2) skeleton cards and marks the listing busy', async () => {
     let release: (r: Response) => void = () => {};
@@ -123,7 +151,7 @@ describe('appending a page', () => {
   it('drops the cards whose id is already on the page', () => {
     const template = document.createElement('div');
     template.innerHTML = cardsMarkup([1, 2, 3]);
-    expect(appendCards(template, cardsMarkup([3, 4, 2, 5]))).toBe(2);
+    appendCards(template, cardsMarkup([3, 4, 2, 5]));
     expect(Array.from(template.querySelectorAll('li'), (li) => li.getAttribute('data-product-id'))).toEqual(['1', '2', '3', '4', '5']);
   });
 
@@ -147,7 +175,7 @@ describe('Back from a product', () => {
     template.querySelector<HTMLAnchorElement>('li[data-product-id="30"] a')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     // the page comes back without the back/forward cache: the server's first page only
     template.innerHTML = cardsMarkup([1, 2, 3]);
-    expect(restoreSnapshot(document, template)).toBe(true);
+    restoreSnapshot(document, template);
     expect(ids()).toHaveLength(36);
     expect(document.activeElement?.textContent).toBe('محصول 30');
     expect(sessionStorage.getItem('hsa_listing_snapshot')).toBeNull();
@@ -166,7 +194,7 @@ describe('Back from a product', () => {
     window.dispatchEvent(new Event('pagehide'));
     // Back, without the back/forward cache, comes to ?_paged=3
     template.innerHTML = cardsMarkup([1, 2, 3]);
-    expect(restoreSnapshot(document, template)).toBe(true);
+    restoreSnapshot(document, template);
     expect(ids()).toHaveLength(36);
     expect(document.activeElement?.textContent).toBe('محصول 20');
   });

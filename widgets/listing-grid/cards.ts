@@ -4,16 +4,12 @@ import { track } from '../../shared/platform/analytics';
  * Appends the cards of the next page (infinite scroll, 'load more'): a card whose product id is already on the page
  * is dropped (spec section 4), so a listing that shifted between two requests never shows a product twice.
  */
-export function appendCards(template: HTMLElement, markup: string): number {
+export function appendCards(template: HTMLElement, markup: string): void {
   const incoming = template.ownerDocument.createElement('template');
   incoming.innerHTML = markup;
   const list = template.querySelector('ul.products');
-  if (!list) {
-    template.replaceChildren(incoming.content);
-    return template.querySelectorAll('li[data-product-id]').length;
-  }
+  if (!list) return template.replaceChildren(incoming.content);
   const onPage = new Set(Array.from(template.querySelectorAll('li[data-product-id]'), (li) => li.getAttribute('data-product-id')));
-  let added = 0;
   for (const card of Array.from(incoming.content.querySelectorAll('li[data-product-id]'))) {
     const id = card.getAttribute('data-product-id');
     if (onPage.has(id)) continue;
@@ -21,9 +17,7 @@ export function appendCards(template: HTMLElement, markup: string): number {
     // the server marks the first image of its page as the page's largest paint: not so for appended cards
     card.querySelector('img[fetchpriority]')?.removeAttribute('fetchpriority');
     list.append(card);
-    added += 1;
   }
-  return added;
 }
 
 const listed = new WeakSet<Element>();

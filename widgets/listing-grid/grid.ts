@@ -8,6 +8,8 @@ import { createOverlay } from './overlay';
 import { restoreSnapshot, setupSnapshot } from './snapshot';
 import './listing-grid.css';
 
+const SORT_BAR = 'form[data-sort-bar] select';
+
 /**
  * The grid behaviour over the archive's server markup (shared/api/contracts/listing.ts, "MOUNT PROPS"): it shows
  * what $listing answers (skeletons while loading, the markup, the count, the pager, section 8's message), turns the
@@ -39,8 +41,7 @@ export async function startGrid(
   let applied = 0;
   let scrollAfter = false;
   const skeletons = (state: ListingState) => {
-    const perPage = state.settings?.pager.per_page ?? 0;
-    const n = Math.max(10, perPage, props.columns * 2);
+    const n = Math.max(10, state.settings?.pager.per_page ?? 0, props.columns * 2);
     const card = '<li class="product-card product-card--skeleton"><span></span><span></span><span></span></li>';
     return `<ul class="products product-grid listing-skeletons" aria-hidden="true">${card.repeat(n)}</ul>`;
   };
@@ -70,7 +71,7 @@ export async function startGrid(
         scrollAfter = false;
         // Spec section 9: 80 px above the grid. A theme with a taller sticky header says how far with
         // scroll-margin-block-start on [data-listing] (the demo store's header is 110 px, 172 px on a phone).
-        const margin = Number.parseFloat(getComputedStyle(listing).scrollMarginBlockStart) || 80;
+        const margin = parseFloat(getComputedStyle(listing).scrollMarginBlockStart) || 80;
         const top = listing.getBoundingClientRect().top + scrollY - margin;
         scrollTo({ top, behavior: 'auto' });
         template.querySelector<HTMLElement>('.product-card a[href]:not([tabindex="-1"])')?.focus({ preventScroll: true });
@@ -80,6 +81,24 @@ export async function startGrid(
     if (count && total !== undefined) count.textContent = t('resultCount', { count: total });
     syncSortBar(doc, state);
   };
+
+  // The sort bar: a change refreshes at once; its submit button is for shoppers without JavaScript. A choice made
+  // before this behaviour was there (a quick pick, an arrow key on a closed select) is applied, not set back by the
+  // first syncSortBar: a select no longer on its server-chosen option (what a form reset would give).
+  const pick = (select: HTMLSelectElement) => {
+    if (select.name === 'orderby') setSort(select.value as SortValue);
+    if (select.name === 'per_page') setPerPage(Number(select.value));
+  };
+  doc.querySelectorAll<HTMLSelectElement>(SORT_BAR).forEach((select) => {
+    if (select.selectedIndex !== Math.max(0, [...select.options].findIndex((o) => o.hasAttribute('selected')))) pick(select);
+  });
+  d.listen(doc, 'change', (event) => {
+    const select = event.target as HTMLSelectElement;
+    if (select.closest?.('form[data-sort-bar]')) pick(select);
+  });
+  d.listen(doc, 'submit', (event) => {
+    if ((event.target as Element).matches('form[data-sort-bar]')) event.preventDefault();
+  });
 
   d.add($listing.subscribe(show));
   d.listen(window, 'popstate', () => applyUrl());
@@ -98,17 +117,6 @@ export async function startGrid(
   });
   if (heldPagerHref) followPager(heldPagerHref);
 
-  // The sort bar: a change refreshes at once; its submit button is for shoppers without JavaScript.
-  d.listen(doc, 'change', (event) => {
-    const select = event.target as HTMLSelectElement;
-    if (!select.closest?.('form[data-sort-bar]')) return;
-    if (select.name === 'orderby') setSort(select.value as SortValue);
-    if (select.name === 'per_page') setPerPage(Number(select.value));
-  });
-  d.listen(doc, 'submit', (event) => {
-    if ((event.target as Element).matches('form[data-sort-bar]')) event.preventDefault();
-  });
-
   setupDescription(d, doc);
   setupSnapshot(d, doc, template);
   restoreSnapshot(doc, template);
@@ -120,13 +128,11 @@ export async function startGrid(
 }
 
 /** The sort bar follows the URL (Back to an older sort shows it). */
-function syncSortBar(doc: Document, state: ListingState): void {
-  const form = doc.querySelector<HTMLFormElement>('form[data-sort-bar]');
-  if (!form) return;
-  const orderby = form.querySelector<HTMLSelectElement>('select[name="orderby"]');
-  const perPage = form.querySelector<HTMLSelectElement>('select[name="per_page"]');
-  if (orderby) orderby.value = state.query.sort ?? 'date';
-  if (perPage && state.settings) perPage.value = String(state.query.perPage ?? state.settings.pager.per_page);
+function syncSortBar(doc: Document, { query, settings }: ListingState): void {
+  doc.querySelectorAll<HTMLSelectElement>(SORT_BAR).forEach((select) => {
+    if (select.name === 'orderby') select.value = query.sort ?? 'date';
+    if (select.name === 'per_page' && settings) select.value = String(query.perPage ?? settings.pager.per_page);
+  });
 }
 
 /** The category description's «بیشتر بخوانید» / «بستن» (a server button, hidden without JavaScript). */

@@ -13,8 +13,8 @@ import { $listing, appendNextPage, type ListingState } from '../../shared/stores
  * footer) would never be reached. So once the shopper has pressed Tab, nothing is appended by itself: a 'load more'
  * button after the grid (load-more.ts keyboardMore, loaded at the first Tab) appends the next page at a press and
  * takes focus to the first new card, and Tab goes past it to the rest of the page. A wheel, a touch or a pointer
- * press gives infinite scroll back; the button stays until the last page, as a control must not vanish under the
- * pointer reaching for it.
+ * press elsewhere than on that button gives infinite scroll back; the button stays until the last page, as a control
+ * must not vanish under the pointer reaching for it.
  */
 export function canScrollFurther(state: ListingState, pageLimit: number): boolean {
   const totalPages = state.settings?.pager.total_pages ?? 1;
@@ -80,8 +80,10 @@ export function setupInfiniteScroll(
     }
     soon();
   });
+  // (not a press of the keyboard's button itself: a click there takes the button's way, focus to the new cards)
   for (const type of ['pointerdown', 'wheel', 'touchstart']) {
-    d.listen(doc, type, () => {
+    d.listen(doc, type, (event) => {
+      if ((event.target as Element).closest?.('.listing-more--keyboard')) return;
       keyboard = false;
       soon();
     }, { capture: true, passive: true });

@@ -1,6 +1,6 @@
 import { announce, prepareAnnouncer } from '../../shared/a11y/announcer';
 import type { Disposables } from '../../shared/islands/disposables';
-import { t } from '../../shared/platform/messages/listing-grid';
+import { t } from '../../shared/platform/messages/listing-more';
 import { $listing, appendNextPage, type ListingState } from '../../shared/stores/listing';
 
 /**

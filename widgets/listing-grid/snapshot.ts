@@ -48,10 +48,10 @@ export function setupSnapshot(d: Disposables, doc: Document, template: HTMLEleme
   });
 }
 
-/** Puts the cards back and scrolls to the card; true when there was a snapshot of this URL. */
-export function restoreSnapshot(doc: Document, template: HTMLElement): boolean {
+/** Puts the cards back and scrolls to the card, when there is a snapshot of this URL. */
+export function restoreSnapshot(doc: Document, template: HTMLElement): void {
   const snapshot = session.getJson(SNAPSHOT_KEY, isSnapshot, null);
-  if (!snapshot || snapshot.href !== here()) return false;
+  if (!snapshot || snapshot.href !== here()) return;
   session.remove(SNAPSHOT_KEY);
   const onPage = template.querySelectorAll('li[data-product-id]').length;
   const saved = doc.createElement('template');
@@ -67,5 +67,4 @@ export function restoreSnapshot(doc: Document, template: HTMLElement): boolean {
     scrollTo({ top: card.getBoundingClientRect().top + scrollY - snapshot.cardTop, behavior: 'auto' });
     card.querySelector<HTMLElement>('.woocommerce-loop-product__title a')?.focus({ preventScroll: true });
   }
-  return true;
 }

@@ -1,7 +1,8 @@
 import { messagesFor } from '../i18n';
 
 /**
- * The copy of the listing-grid island (widgets/listing-grid): it loads with that island's code, not with every page.
+ * The copy of the listing-grid island (widgets/listing-grid): it loads with that island's code, not with every page
+ * ('load more' has its own, ./listing-more.ts, loaded with it).
  * Defaults from ../shared/spec/fa-IR-strings.md; "(ours)" marks copy the spec does not give. A site overrides any
  * key through the page config (`i18n`).
  */
@@ -11,11 +12,6 @@ export const listingGridMessages = {
   resultCount: '{count} محصول',
   /** spec section 8: the filter refresh answer does not parse ('{filter engine} was unable to auto-detect the post listing') */
   listingUndetected: 'موتور فیلتر نتوانست فهرست محصولات را به‌طور خودکار تشخیص دهد.',
-  loadMore: 'نمایش موارد بیشتر',
-  /** (ours) beside 'load more': how far the shopper has come («نمایش ۲۴ از ۱٬۲۰۰ محصول») */
-  loadMoreProgress: 'نمایش {shown} از {total} محصول',
-  /** (ours) announced when 'load more' has appended a page */
-  loadMoreAdded: '{count} محصول دیگر اضافه شد.',
 } as const;
 
 /** `t()` for the listing-grid island: its own keys and the core ones. */
