@@ -10,7 +10,9 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
  * (onChange on a text field becomes input, onFocus becomes focusin, camelCase SVG attributes). The islands write
  * Preact's JSX (`class`, `onInput`, kebab-case SVG attributes) and use none of it: hooks, useSyncExternalStore for
  * @nanostores/react's `useStore`, and createPortal for the layers drawn at the end of <body>. tests/unit/islands/
- * react-on-preact.test.tsx holds both to React's behaviour.
+ * react-on-preact.test.tsx holds both to React's behaviour where the islands rely on it. Not React's: context does
+ * not cross a portal, and a portal's content runs its effects after those of the component that drew it (its
+ * layout effect renders the content); no island needs either.
  */
 export * from 'preact/hooks';
 
@@ -19,14 +21,16 @@ export function useSyncExternalStore<T>(subscribe: (onChange: () => void) => () 
   const value = getSnapshot();
   const [, rerender] = useState(0);
   const seen = useRef({ value, getSnapshot });
+  const check = () => {
+    if (!Object.is(seen.current.value, seen.current.getSnapshot())) rerender((n) => n + 1);
+  };
+  // Looked at again once the render is in place: a change made in between (a child's layout effect, a ref) shows.
   useLayoutEffect(() => {
     seen.current = { value, getSnapshot };
+    check();
   });
   useEffect(() => {
     // A change between the render and the subscription is caught by the first check.
-    const check = () => {
-      if (!Object.is(seen.current.value, seen.current.getSnapshot())) rerender((n) => n + 1);
-    };
     check();
     return subscribe(check);
   }, [subscribe]);

@@ -192,15 +192,26 @@ export function resetFacets(only?: readonly string[]): void {
   change({ facets: {}, sort: undefined, perPage: undefined });
 }
 
-export function setSort(sort: SortValue): void {
-  track('sort_change', { sort });
-  change({ sort: sort === 'date' ? undefined : sort });
+/**
+ * Sort and per page (the sort bar, the sort facet, the phone's sort sheet), together in one change and one history
+ * entry; what the query has already changes nothing (a select's late `change`, the current choice pressed again).
+ */
+export function setSortBar({ sort, perPage }: { sort?: SortValue; perPage?: number }): void {
+  const { query } = $listing.get();
+  const next: Partial<ListingQuery> = {};
+  if (sort && (sort === 'date' ? undefined : sort) !== query.sort) {
+    track('sort_change', { sort });
+    next.sort = sort === 'date' ? undefined : sort;
+  }
+  if (perPage && perPage !== query.perPage) {
+    track('per_page_change', { per_page: perPage });
+    next.perPage = perPage;
+  }
+  if (Object.keys(next).length) change(next);
 }
 
-export function setPerPage(perPage: number): void {
-  track('per_page_change', { per_page: perPage });
-  change({ perPage });
-}
+export const setSort = (sort: SortValue) => setSortBar({ sort });
+export const setPerPage = (perPage: number) => setSortBar({ perPage });
 
 /** The numbered pager: page n in place of the results. */
 export function goToPage(page: number): void {

@@ -252,7 +252,7 @@ describe('at desktop width', () => {
     await s.close();
   });
 
-  it('a sort and a per page picked while the grid behaviour loads are applied, not set back when it comes', async () => {
+  it('a sort and a per page picked while the grid behaviour loads are applied as one change, not set back when it comes', async () => {
     const s = await openShopper(browser, 'desktop');
     const { page } = s;
     // the grid behaviour's module waits until both picks are made (a slow network)
@@ -268,10 +268,12 @@ describe('at desktop width', () => {
     await orderby.selectOption('price');
     await page.locator('form[data-sort-bar] select[name="per_page"]').selectOption('12');
     expect(await page.locator('html[data-listing-ready]').count()).toBe(0);
+    const entries = await page.evaluate(() => history.length);
     release();
     await page.waitForURL(/orderby=price/);
     await page.waitForURL(/per_page=12/);
     await settled(page);
+    expect(await page.evaluate(() => history.length)).toBe(entries + 1); // both in one change: Back leaves them both
     expect(await orderby.inputValue()).toBe('price');
     expect(await page.locator('form[data-sort-bar] select[name="per_page"]').inputValue()).toBe('12');
     expect(await cardIds(page)).toHaveLength(12);

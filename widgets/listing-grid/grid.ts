@@ -1,6 +1,6 @@
 import type { Disposables } from '../../shared/islands/disposables';
 import { t } from '../../shared/platform/messages/listing-grid';
-import { $listing, applyUrl, ensureListing, goToPage, setPerPage, setSort, type ListingState, type SortValue } from '../../shared/stores/listing';
+import { $listing, applyUrl, ensureListing, goToPage, setSortBar, type ListingState, type SortValue } from '../../shared/stores/listing';
 import { readListingUrl } from '../../shared/stores/listing-url';
 import { appendCards, trackItemList } from './cards';
 import { setupInfiniteScroll } from './infinite';
@@ -23,6 +23,8 @@ export async function startGrid(
   heldPagerHref: string | null = null,
   /** The 'load more' module, once asked for (the entry's; the theme's control, or infinite scroll's keyboard button). */
   loadMore: () => Promise<typeof import('./load-more')> = () => Promise.reject(),
+  /** The sort bar's choices made while this behaviour loaded (the entry holds their `change`): select name → value. */
+  heldPicks: Record<string, string> = {},
 ): Promise<void> {
   const listing = doc.querySelector<HTMLElement>('[data-listing]');
   const template = doc.querySelector<HTMLElement>('[data-listing-template]');
@@ -82,19 +84,11 @@ export async function startGrid(
     syncSortBar(doc, state);
   };
 
-  // The sort bar: a change refreshes at once; its submit button is for shoppers without JavaScript. A choice made
-  // before this behaviour was there (a quick pick, an arrow key on a closed select) is applied, not set back by the
-  // first syncSortBar: a select no longer on its server-chosen option (what a form reset would give).
-  const pick = (select: HTMLSelectElement) => {
-    if (select.name === 'orderby') setSort(select.value as SortValue);
-    if (select.name === 'per_page') setPerPage(Number(select.value));
-  };
-  doc.querySelectorAll<HTMLSelectElement>(SORT_BAR).forEach((select) => {
-    if (select.selectedIndex !== Math.max(0, [...select.options].findIndex((o) => o.hasAttribute('selected')))) pick(select);
-  });
+  // The sort bar: a change refreshes at once; its submit button is for shoppers without JavaScript.
+  const pick = (picks: Record<string, string>) => setSortBar({ sort: picks.orderby as SortValue | undefined, perPage: Number(picks.per_page) || undefined });
   d.listen(doc, 'change', (event) => {
     const select = event.target as HTMLSelectElement;
-    if (select.closest?.('form[data-sort-bar]')) pick(select);
+    if (select.closest?.('form[data-sort-bar]')) pick({ [select.name]: select.value });
   });
   d.listen(doc, 'submit', (event) => {
     if ((event.target as Element).matches('form[data-sort-bar]')) event.preventDefault();
@@ -120,6 +114,8 @@ export async function startGrid(
   setupDescription(d, doc);
   setupSnapshot(d, doc, template);
   restoreSnapshot(doc, template);
+  // applied as one change, not set back to the URL's by the first syncSortBar
+  pick(heldPicks);
   // 'Load more' where the theme chose it (its module, asked for by the entry with this one), else infinite scroll.
   // Should the module not come, the control stays the server's link to the next page.
   if (doc.querySelector('[data-listing-more]')) loadMore().then((m) => m.setupLoadMore(d, doc, template), () => {});

@@ -17,6 +17,7 @@ defineBehaviour({
     let started = false;
     let held: string | null = null;
     let toggle: HTMLElement | null = null;
+    const picks: Record<string, string> = {};
     const start = () => {
       if (started) return;
       started = true;
@@ -27,7 +28,7 @@ defineBehaviour({
       const loadMore = () => (more ??= import('./load-more'));
       if (doc.querySelector('[data-listing-more]')) loadMore();
       import('./grid')
-        .then((m) => m.startGrid(d, doc, held, loadMore))
+        .then((m) => m.startGrid(d, doc, held, loadMore, picks))
         .then(() => toggle?.click())
         .catch(() => held && location.assign(held));
     };
@@ -44,6 +45,12 @@ defineBehaviour({
       event.preventDefault();
       held = link.href;
       start();
+    });
+    // A sort or per page picked meanwhile (a quick pick, an arrow key on a closed select): applied once it is there.
+    // Only a `change`: the browser's form restoration on Back fires none.
+    d.listen(doc, 'change', (event) => {
+      const select = event.target as HTMLSelectElement;
+      if (!doc.documentElement.dataset.listingReady && select.closest?.('form[data-sort-bar]')) picks[select.name] = select.value;
     });
     const saved = session.get(SNAPSHOT_KEY);
     if (saved?.includes(JSON.stringify(location.pathname + location.search))) return start();

@@ -80,10 +80,11 @@ export function setupInfiniteScroll(
     }
     soon();
   });
-  // (not a press of the keyboard's button itself: a click there takes the button's way, focus to the new cards)
+  // (not a press of the keyboard's button itself: a click there takes the button's way, focus to the new cards; a
+  // wheel anywhere is a wheel)
   for (const type of ['pointerdown', 'wheel', 'touchstart']) {
     d.listen(doc, type, (event) => {
-      if ((event.target as Element).closest?.('.listing-more--keyboard')) return;
+      if (type !== 'wheel' && (event.target as Element).closest?.('.listing-more--keyboard button')) return;
       keyboard = false;
       soon();
     }, { capture: true, passive: true });

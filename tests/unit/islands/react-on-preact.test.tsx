@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { act, cleanup, render, screen } from '@testing-library/preact';
 import { atom } from 'nanostores';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { inertOthers } from '../../../shared/a11y/inert-others';
@@ -59,6 +59,28 @@ describe('react-on-preact', () => {
         render(<View />);
       });
       expect(screen.getByRole('status').textContent).toBe('b');
+    });
+    it('shows a change made after its render, before its layout effects (a child setting the store back)', () => {
+      const $s = atom(1);
+      function Child({ v }: { v: number }) {
+        useLayoutEffect(() => {
+          if (v === 2) $s.set(1);
+        });
+        return null;
+      }
+      function View() {
+        const v = useStore($s);
+        return (
+          <>
+            <output>{v}</output>
+            <Child v={v} />
+          </>
+        );
+      }
+      render(<View />);
+      act(() => $s.set(2));
+      expect($s.get()).toBe(1);
+      expect(screen.getByRole('status').textContent).toBe('1');
     });
   });
 
