@@ -177,6 +177,40 @@ describe('appending a page', () => {
   });
 });
 
+describe("infinite scroll's way on for the keyboard, when its button's module does not come", () => {
+  const tab = () => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
+  const pager = () => document.querySelector<HTMLElement>('[data-listing-pager]')!;
+
+  it('a module that fails to load leaves the numbered pager, and nothing is appended by itself', async () => {
+    page();
+    await startGrid(d, document, null, () => Promise.reject(new Error('chunk failed')));
+    tab();
+    await waitFor(() => expect(pager().hidden).toBe(false));
+    expect(server.bodies).toHaveLength(0);
+  });
+
+  it('a module still on its way after 3 s leaves the pager too; once it comes, its button takes over', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      page();
+      let arrive: (m: typeof import('../../widgets/listing-grid/load-more')) => void = () => {};
+      await startGrid(d, document, null, () => new Promise((resolve) => (arrive = resolve)));
+      tab();
+      await vi.advanceTimersByTimeAsync(2900);
+      expect(pager().hidden).toBe(true);
+      await vi.advanceTimersByTimeAsync(200);
+      vi.useRealTimers();
+      await waitFor(() => expect(pager().hidden).toBe(false));
+      arrive(await import('../../widgets/listing-grid/load-more'));
+      await waitFor(() => expect(document.querySelector<HTMLElement>('.listing-more--keyboard')?.hidden).toBe(false));
+      expect(pager().hidden).toBe(true);
+      expect(server.bodies).toHaveLength(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('Back from a product', () => {
   it('puts pages 1–3 back and the card where it was', () => {
     history.replaceState(null, '', '/product-category/electric-tools/?_paged=3');

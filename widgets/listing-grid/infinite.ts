@@ -72,11 +72,13 @@ export function setupInfiniteScroll(
     keyboard = true;
     if (!asked) {
       asked = true;
-      // a module that does not come, or throws, leaves the numbered pager
+      // a module that does not come, or throws, leaves the numbered pager; one still on its way after 3 s too
+      const pagerOnly = () => pager && (pager.hidden = false);
       loadMore()
         .then((m) => m.keyboardMore(d, template, sentinel))
-        .then((update) => (more = update), () => (more = () => pager && (pager.hidden = false)))
+        .then((update) => (more = update), () => (more = pagerOnly))
         .then(() => d.disposed || soon());
+      setTimeout(() => d.disposed || ((more ??= pagerOnly), soon()), 3000);
     }
     soon();
   });
