@@ -135,6 +135,28 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
     await s.close();
   });
 
+  it('a fling to the footer appends one page, in view, not every page up to the limit (no scroll anchoring)', async () => {
+    const s = await openShopper(browser, viewport);
+    const { page } = s;
+    await open(page, CATEGORY);
+    await page.locator('html[data-listing-ready]').waitFor();
+    const first = await cardIds(page);
+    await page.mouse.move(200, 400);
+    await page.mouse.wheel(0, 40_000);
+    await page.waitForURL(/_paged=2/);
+    await settled(page);
+    await page.waitForTimeout(1500); // time enough for a cascade: at 390 px it reached _paged=10 in 2 s
+    expect(page.url()).toMatch(/_paged=2$/);
+    const ids = await cardIds(page);
+    expect(ids).toHaveLength(first.length * 2);
+    // the new cards are where the shopper is
+    const inView = await page.locator('[data-listing-template] li[data-product-id]').evaluateAll((cards, from) =>
+      cards.slice(from).some((card) => { const r = card.getBoundingClientRect(); return r.bottom > 0 && r.top < innerHeight; }), first.length);
+    expect(inView).toBe(true);
+    expect(s.errors).toEqual([]);
+    await s.close();
+  });
+
   it('«بیشتر بخوانید» opens the description at its first press, the one that starts the grid behaviour; «بستن» closes it', async () => {
     const s = await openShopper(browser, viewport);
     const { page } = s;
