@@ -35,7 +35,9 @@ function selectionOf(field: Field): Pick<FieldState, 'start' | 'end' | 'directio
 /** What the shopper is doing inside the fallback, read just before the view replaces it. */
 export function snapshotAdoption(root: HTMLElement): AdoptSnapshot {
   const active = document.activeElement;
-  const focused = active && active !== root && root.contains(active) ? adoptKeyOf(active) : null;
+  // A link without a key of its own is found again by its href (a menu's links, drawn again by the view).
+  const href = active?.localName === 'a' && active.getAttribute('href');
+  const focused = active && active !== root && root.contains(active) ? (adoptKeyOf(active) ?? (href ? `a[href="${CSS.escape(href)}"]` : null)) : null;
   const fields: FieldState[] = [];
   root.querySelectorAll<Field>('input, textarea').forEach((field) => {
     const key = adoptKeyOf(field);
@@ -57,9 +59,9 @@ export function restoreAdoption(root: HTMLElement, snapshot: AdoptSnapshot): voi
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
   if (!snapshot.focused) return;
-  const target = findAdopted(root, snapshot.focused);
+  // The first match that takes focus: a copy in a closed panel cannot.
+  const target = findAdopted(root, snapshot.focused, (el) => (el.focus({ preventScroll: true }), document.activeElement === el));
   if (!target) return;
-  target.focus({ preventScroll: true });
   const state = snapshot.fields.find((f) => f.key === snapshot.focused);
   if (state && isField(target) && state.start !== null && state.end !== null) {
     try {

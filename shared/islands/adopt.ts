@@ -16,11 +16,11 @@ export function adoptKeyOf(el: Element): string | null {
   return name ? `${el.localName}[name="${CSS.escape(name)}"]` : null;
 }
 
-/** The element of `root` with that key, not inside a nested island (someone else's room). */
-export function findAdopted(root: HTMLElement, key: string): HTMLElement | null {
+/** The element of `root` with that key, not inside a nested island (someone else's room); the first `accept`s. */
+export function findAdopted(root: HTMLElement, key: string, accept = (_el: HTMLElement) => true): HTMLElement | null {
   for (const el of Array.from(root.querySelectorAll<HTMLElement>(key))) {
     const owner = el.closest('[data-island]');
-    if (!owner || owner === root || !root.contains(owner)) return el;
+    if ((!owner || owner === root || !root.contains(owner)) && accept(el)) return el;
   }
   return null;
 }

@@ -196,14 +196,20 @@ describe('at 1366×900', () => {
     await expect.poll(() => all.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('works from the keyboard: Enter opens, ArrowLeft moves on in RTL, Tab reaches the tabs, Escape closes with focus back', async () => {
+  it('works from the keyboard: focus kept as it loads, Enter opens, ArrowLeft moves on in RTL, Tab reaches the tabs, Escape closes with focus back', async () => {
     const { page } = s;
     await page.reload();
     await headerReady(page);
-    // Focus reaches the bar's first control: the view loads on focus and takes the focus over.
-    await page.locator('.category-nav a').first().focus();
+    // Focus reaches the bar's first link: the view loads on focus, draws the bar again and keeps the focus on that
+    // link (found by its href: it has no other key), not on <body>.
+    const link = page.locator('.category-nav a').first();
+    const href = await link.getAttribute('href');
+    await link.focus();
     const all = page.getByRole('button', { name: 'دسته‌بندی کالاها' });
     await all.waitFor();
+    await expect
+      .poll(() => page.evaluate(() => { const a = document.activeElement as HTMLElement | null; return a?.closest('.mega-menu') && a.checkVisibility() ? a.getAttribute('href') : a?.tagName; }))
+      .toBe(href);
     await all.focus();
     await page.keyboard.press('Enter');
     expect(await all.getAttribute('aria-expanded')).toBe('true');

@@ -114,6 +114,22 @@ describe('adopt: an island that loads on interaction keeps what the shopper is d
     expect(document.querySelector('[data-island]')!.getAttribute('data-island-state')).toBe('failed');
   });
 
+  it('keeps the focus on a link without a key of its own by its href (a menu drawn again; tests/e2e/header.test.ts: past a copy in a closed panel)', () => {
+    document.body.innerHTML = '<nav class="bar"><a href="/a/">الف</a><a href="/product-category/drills/">دریل</a></nav>';
+    const root = document.querySelector<HTMLElement>('.bar')!;
+    root.querySelector<HTMLElement>('a[href="/product-category/drills/"]')!.focus();
+    mountPreact(
+      root,
+      <>
+        <button type="button">دسته‌بندی کالاها</button>
+        <a class="top" href="/product-category/drills/">
+          دریل
+        </a>
+      </>,
+    );
+    expect(document.activeElement).toBe(root.querySelector('a.top'));
+  });
+
   it('loads on a wake event and hands the view that event', async () => {
     document.body.innerHTML = '<div data-island="cart" data-load-on="interaction"><a href="/cart/">سبد</a></div>';
     const mount = vi.fn();
