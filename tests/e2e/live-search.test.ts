@@ -178,7 +178,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
 });
 
 describe('at mobile width', () => {
-  it('opens a full-screen overlay with a back button, closed by the back button and by Escape', async () => {
+  it('opens a full-screen overlay with a back button, closed with its suggestions by the back button, and by Escape', async () => {
     const s = await openShopper(browser, 'mobile');
     const { page } = s;
     await page.goto('/');
@@ -186,8 +186,12 @@ describe('at mobile width', () => {
     const overlay = page.locator('.site-header .hsa-ls--mobile');
     await overlay.waitFor();
     expect(await overlay.evaluate((el) => el.getBoundingClientRect().width)).toBe(390);
+    await page.getByRole('listbox').waitFor();
     await page.getByRole('button', { name: 'بازگشت' }).click();
     await expect.poll(() => overlay.count()).toBe(0);
+    // the suggestions go with it: nothing left open over the page
+    expect(await page.locator('.site-header .hsa-ls__panel').evaluate((el) => (el as HTMLElement).hidden)).toBe(true);
+    expect(await box(page).getAttribute('aria-expanded')).toBe('false');
     await box(page).click();
     await overlay.waitFor();
     await page.setViewportSize(VIEWPORTS.desktop);

@@ -266,8 +266,11 @@ describe('the live search', () => {
       expect(root.classList.contains('hsa-ls--mobile')).toBe(false);
       act(() => box().click());
       await waitFor(() => expect(root.classList.contains('hsa-ls--mobile')).toBe(true));
+      fireEvent.input(box(), { target: { value: 'دریل' } });
+      await waitFor(() => expect(box().getAttribute('aria-expanded')).toBe('true'));
       fireEvent.click(screen.getByRole('button', { name: 'بازگشت' }));
       expect(root.classList.contains('hsa-ls--mobile')).toBe(false);
+      expect(box().getAttribute('aria-expanded')).toBe('false'); // the suggestions went with it
       act(() => box().click());
       expect(root.classList.contains('hsa-ls--mobile')).toBe(true);
       resize(false);

@@ -87,6 +87,8 @@ export function LiveSearch(props: LiveSearchProps) {
   const mobileMedia = props.mobileMedia ?? MOBILE_MEDIA;
   const [mobile, setMobile] = useState(() => matches(mobileMedia));
   const [mobileOpen, setMobileOpen] = useState(false);
+  /** Set while the back button puts focus back in the box: that focus opens nothing. */
+  const quiet = useRef(false);
   const [details, setDetails] = useState<DetailsMap | null>(null);
   const [prices, setPrices] = useState<Record<string, string>>({});
   const [hovered, setHovered] = useState<string | null>(null);
@@ -252,7 +254,7 @@ export function LiveSearch(props: LiveSearchProps) {
     setFocused(true);
     setDark(true);
     if (historyOn) setHistory(readHistory());
-    cb.setState((s) => update(s, 'open'));
+    if (!quiet.current) cb.setState((s) => update(s, 'open'));
   };
 
   const onSubmit = (event: JSX.TargetedEvent<HTMLFormElement>) => {
@@ -307,7 +309,20 @@ export function LiveSearch(props: LiveSearchProps) {
       ) : null}
       <form ref={formRef} id={formId} class="site-search__form hsa-ls__form" role="search" method="get" action={action} onSubmit={onSubmit} hidden={hiddenForm}>
         {mobileOpen ? (
-          <button type="button" class="hsa-ls__back" aria-label={t('back')} onClick={closeLayer}>
+          // Back leaves search as two Escapes would: the suggestions and the overlay, focus staying in the box.
+          <button
+            type="button"
+            class="hsa-ls__back"
+            aria-label={t('back')}
+            onClick={() => {
+              // focus back in the box first, without opening the suggestions: the overlay then has nothing to give back
+              quiet.current = true;
+              inputRef.current?.focus();
+              quiet.current = false;
+              cb.setState((s) => update(s, 'close'));
+              closeLayer();
+            }}
+          >
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
               <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" />
             </svg>
