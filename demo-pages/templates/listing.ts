@@ -216,5 +216,5 @@ export function emptyListing(state: ListingState, filtered: boolean): SafeHtml {
 
 /** What `template` holds: the grid of cards, or the empty state. */
 export function listingTemplate(state: ListingState, products: CardProduct[], tagsOf: (id: number) => Array<{ slug: string; name: string }>, filtered: boolean): SafeHtml {
-  return products.length > 0 ? productGrid(products, tagsOf) : emptyListing(state, filtered);
+  return products.length > 0 ? productGrid(products, tagsOf, 4, pageUrl(state.base, state.page, stateQuery(state))) : emptyListing(state, filtered);
 }

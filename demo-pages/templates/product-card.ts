@@ -30,7 +30,14 @@ export function ratingHtml(rating: number, count: number): SafeHtml {
   return html`<span class="rating" title="امتیاز ${formatDecimal(rating)} از ۵">${icon('star', 'rating__star')}<span>${formatDecimal(rating)}</span><span class="rating__count">(${formatNumber(count)})</span></span>`;
 }
 
-function addToCartControl(p: CardProduct): SafeHtml {
+/**
+ * The add-to-cart link without JavaScript: the page's own URL with `add-to-cart` (`here`: its path and query), as
+ * WooCommerce's add_query_arg on the request does, so the shopper comes back to the same filtered, sorted page.
+ * Without `here`, `?add-to-cart=ID` (a page whose query is nobody's choice).
+ */
+const addToCartHref = (id: number, here = '') => `${here}${here.includes('?') ? '&' : '?'}add-to-cart=${id}`;
+
+function addToCartControl(p: CardProduct, here?: string): SafeHtml {
   if (p.type === 'variable') {
     return html`<a href="/product/${p.slug}/" class="button product_type_variable" aria-describedby="card-title-${p.id}">انتخاب گزینه‌ها</a>`;
   }
@@ -38,14 +45,14 @@ function addToCartControl(p: CardProduct): SafeHtml {
     return html`<a href="/product/${p.slug}/" class="button product_type_simple button--muted" aria-describedby="card-title-${p.id}">ناموجود</a>`;
   }
   const quantity = Math.max(1, p.minQty);
-  return html`<a href="?add-to-cart=${p.id}" data-quantity="${quantity}" data-product_id="${p.id}" data-product_sku="${p.sku}" class="button product_type_simple add_to_cart_button ajax_add_to_cart button--primary" aria-describedby="card-title-${p.id}" rel="nofollow">${icon('cart')}<span>${faIR.addToCart}</span></a>`;
+  return html`<a href="${addToCartHref(p.id, here)}" data-quantity="${quantity}" data-product_id="${p.id}" data-product_sku="${p.sku}" class="button product_type_simple add_to_cart_button ajax_add_to_cart button--primary" aria-describedby="card-title-${p.id}" rel="nofollow">${icon('cart')}<span>${faIR.addToCart}</span></a>`;
 }
 
 /**
  * @param eager - the first image loads with the page (cards in the first screen); `'high'` also asks for it first:
  * the listing's first card is the page's largest paint on a phone, and the preload scanner should fetch it at once.
  */
-export function productCard(p: CardProduct, tags: Array<{ slug: string; name: string }> = [], eager: boolean | 'high' = false): SafeHtml {
+export function productCard(p: CardProduct, tags: Array<{ slug: string; name: string }> = [], eager: boolean | 'high' = false, here?: string): SafeHtml {
   const images = p.images.length ? p.images : [''];
   const many = images.length > 1;
   return html`<li class="product-card product type-product post-${p.id} ${p.stockStatus}" data-product-id="${p.id}">
@@ -66,7 +73,7 @@ export function productCard(p: CardProduct, tags: Array<{ slug: string; name: st
     <div class="product-card__meta">${ratingHtml(p.rating, p.ratingCount)}${p.stockStatus === 'outofstock' ? html`<span class="stock out-of-stock">ناموجود</span>` : ''}</div>
     ${priceHtml(p)}
     <div class="product-card__actions">
-      ${addToCartControl(p)}
+      ${addToCartControl(p, here)}
       <a class="compare-toggle compare-toggle--link" href="/compare/?ids=${p.id}" data-compare-toggle data-product-id="${p.id}">${faIR.compareToggle}</a>
       <button type="button" class="compare-toggle compare-toggle--button" data-compare-toggle data-product-id="${p.id}" aria-pressed="false" aria-describedby="card-title-${p.id}">${faIR.compareToggle}</button>
     </div>
@@ -74,8 +81,9 @@ export function productCard(p: CardProduct, tags: Array<{ slug: string; name: st
 </li>`;
 }
 
-export function productGrid(products: CardProduct[], tagsOf: (id: number) => Array<{ slug: string; name: string }>, eagerCount = 4): SafeHtml {
-  return html`<ul class="products product-grid columns-4">${products.map((p, i) => productCard(p, tagsOf(p.id), i === 0 && eagerCount > 0 ? 'high' : i < eagerCount))}</ul>`;
+/** @param here - the page's path and query, kept by the cards' add-to-cart links (a listing's filters and sort) */
+export function productGrid(products: CardProduct[], tagsOf: (id: number) => Array<{ slug: string; name: string }>, eagerCount = 4, here?: string): SafeHtml {
+  return html`<ul class="products product-grid columns-4">${products.map((p, i) => productCard(p, tagsOf(p.id), i === 0 && eagerCount > 0 ? 'high' : i < eagerCount, here))}</ul>`;
 }
 
 export function resultCount(total: number): string {

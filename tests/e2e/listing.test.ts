@@ -427,4 +427,19 @@ describe('with JavaScript off', () => {
     expect(await cardIds(page)).not.toHaveLength(0); // (axe needs scripting: the JavaScript-on states are scanned above)
     await s.close();
   });
+
+  it('add to cart comes back to the same filtered, sorted page, with the notice', async () => {
+    const s = await openShopper(browser, 'desktop', { javaScript: false });
+    const { page } = s;
+    const listing = `${CATEGORY}page/2/?_hsa_instock=1&orderby=price`;
+    await page.goto(listing, { waitUntil: 'domcontentloaded' });
+    const add = page.locator('[data-listing-template] a.add_to_cart_button').first();
+    const href = await add.getAttribute('href');
+    expect(href).toMatch(/^\/product-category\/electric-tools\/page\/2\/\?_hsa_instock=1&orderby=price&add-to-cart=\d+$/);
+    await page.goto(href!, { waitUntil: 'domcontentloaded' });
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(listing);
+    expect(await page.locator('.woocommerce-message, .woocommerce-notices-wrapper').first().innerText()).toMatch(/به سبد خرید شما افزوده شد/);
+    expect(await page.locator('select[name="orderby"]').inputValue()).toBe('price');
+    await s.close();
+  });
 });
