@@ -307,6 +307,20 @@ describe('at desktop width', () => {
     await s.close();
   });
 
+  it("the facets' open/closed mark is the primitives' chevron, turned when open, not overdrawn by the theme's page-builder accordion", async () => {
+    const s = await openShopper(browser, 'desktop');
+    const { page } = s;
+    await open(page, CATEGORY);
+    await sidebarReady(page, 'desktop');
+    const trigger = page.locator('[data-island="facet-sidebar"] .hsa-disclosure__trigger').first();
+    const mark = () => trigger.evaluate((el) => { const cs = getComputedStyle(el, '::after'); return { size: `${cs.width} ${cs.height}`, border: cs.borderInlineEndWidth, rotate: cs.rotate }; });
+    expect(await mark()).toEqual({ size: '12px 12px', border: '0px', rotate: 'none' });
+    await trigger.click();
+    await poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
+    expect(await trigger.evaluate((el) => getComputedStyle(el, '::after').transform)).not.toBe('none');
+    await s.close();
+  });
+
   it('a facet search typed with Arabic ي and ك finds the Persian choices; the slider works by keyboard; keyboard only', async () => {
     const s = await openShopper(browser, 'desktop');
     const { page } = s;
