@@ -12,6 +12,16 @@ sharedBrowser((b) => (browser = b));
 
 const countOf = async (page: Page) => Number(latin(await page.locator('[data-listing-count]').innerText()).replace(/\D/g, ''));
 
+/** Each card's price in toman (the sale price where there is one), Persian digits read. */
+const cardPrices = (page: Page) =>
+  page.locator('[data-listing-template] li[data-product-id]').evaluateAll((cards) =>
+    cards.map((card) => {
+      const el = card.querySelector('.price ins') ?? card.querySelector('.price');
+      const text = (el?.textContent ?? '').replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
+      return Number(text.replace(/\D/g, ''));
+    }),
+  );
+
 /**
  * Wakes the sidebar as a shopper's first move does: a hover on the column on a desktop; on a phone, where the column
  * is the hidden sheet, reaching for the bottom bar's filters link (a keyboard's focus here) without pressing it.
@@ -87,13 +97,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
     }
     await page.waitForURL(/orderby=price/);
     await settled(page);
-    const prices = await page.locator('[data-listing-template] li[data-product-id]').evaluateAll((cards) =>
-      cards.map((card) => {
-        const el = card.querySelector('.price ins') ?? card.querySelector('.price');
-        const text = (el?.textContent ?? '').replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
-        return Number(text.replace(/\D/g, ''));
-      }),
-    );
+    const prices = await cardPrices(page);
     expect(prices.length).toBeGreaterThan(5);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
 
@@ -299,9 +303,7 @@ describe('at desktop width', () => {
     expect(await orderby.inputValue()).toBe('price');
     expect(await page.locator('form[data-sort-bar] select[name="per_page"]').inputValue()).toBe('12');
     expect(await cardIds(page)).toHaveLength(12);
-    const prices = await page.locator('[data-listing-template] li[data-product-id]').evaluateAll((cards) =>
-      cards.map((card) => Number(((card.querySelector('.price ins') ?? card.querySelector('.price'))?.textContent ?? '').replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0)).replace(/\D/g, ''))),
-    );
+    const prices = await cardPrices(page);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(s.errors).toEqual([]);
     await s.close();
