@@ -199,9 +199,11 @@ export function resetFacets(only?: readonly string[]): void {
 export function setSortBar({ sort, perPage }: { sort?: SortValue; perPage?: number }): void {
   const { query } = $listing.get();
   const next: Partial<ListingQuery> = {};
-  if (sort && (sort === 'date' ? undefined : sort) !== query.sort) {
+  // 'date' is the default order: no `orderby` in the query
+  const order = sort === 'date' ? undefined : sort;
+  if (sort && order !== query.sort) {
     track('sort_change', { sort });
-    next.sort = sort === 'date' ? undefined : sort;
+    next.sort = order;
   }
   if (perPage && perPage !== query.perPage) {
     track('per_page_change', { per_page: perPage });
