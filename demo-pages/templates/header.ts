@@ -27,11 +27,15 @@ export function miniCart(site: SiteContext): SafeHtml {
 </div>`;
 }
 
-function searchForm(): SafeHtml {
+/** The text searched for on this request (WooCommerce's get_search_query(), which its search form prints as `value`). */
+const searchQuery = (site: SiteContext) => new URL(site.path, 'http://localhost').searchParams.get('s')?.trim() ?? '';
+
+function searchForm(site: SiteContext): SafeHtml {
+  const query = searchQuery(site);
   return html`<div class="site-search" data-island="live-search" data-load-on="interaction">
   <form class="site-search__form" role="search" method="get" action="/">
     <label class="hsa-visually-hidden" for="site-search-input">${faIR.search}</label>
-    <input id="site-search-input" class="site-search__input" type="search" name="s" required minlength="1" autocomplete="off" placeholder="${faIR.searchIn} ${faIR.searchProducts}…">
+    <input id="site-search-input" class="site-search__input" type="search" name="s" required minlength="1" autocomplete="off" placeholder="${faIR.searchIn} ${faIR.searchProducts}…"${query ? html` value="${query}"` : ''}>
     <input type="hidden" name="post_type" value="product">
     <button class="site-search__submit" type="submit" aria-label="${faIR.search}">${icon('search')}</button>
   </form>
@@ -87,7 +91,7 @@ export function siteHeader(site: SiteContext): SafeHtml {
       <img src="/static/logo.svg" alt="" width="40" height="40">
       <span class="site-logo__text">${site.siteName}</span>
     </a>
-    ${searchForm()}
+    ${searchForm(site)}
     <div class="site-header__actions">
       ${cityButton(site.city)}
       ${loginArea(site)}

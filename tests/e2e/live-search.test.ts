@@ -152,6 +152,31 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
     await s.close();
   });
 
+  it('keeps the text searched for in the header box of the search results, with and without JavaScript, and suggests for it when the box is reached', async () => {
+    const url = `/?s=${encodeURIComponent('دریل "شارژی"')}&post_type=product`;
+    const off = await openShopper(browser, viewport, { javaScript: false });
+    await off.page.goto(url);
+    expect(await box(off.page).inputValue()).toBe('دریل "شارژی"');
+    await off.close();
+
+    const s = await openShopper(browser, viewport);
+    const { page } = s;
+    await page.goto(`/?s=${encodeURIComponent('دریل')}&post_type=product`);
+    await page.waitForLoadState('networkidle');
+    expect(await box(page).inputValue()).toBe('دریل');
+    let searches = 0;
+    page.on('request', (request) => request.url().includes('dgwt_wcas_ajax_search') && searches++);
+    await box(page).click();
+    await mounted(page);
+    // The view keeps the text; its suggestions come for it, with one search.
+    expect(await box(page).inputValue()).toBe('دریل');
+    await page.locator('.site-header [role="listbox"]:not([hidden])').waitFor();
+    expect((await productTitles(page))[0]).toMatch(/دریل/);
+    expect(searches).toBe(1);
+    expect(s.errors).toEqual([]);
+    await s.close();
+  });
+
   it('renders a hostile suggestion inert', async () => {
     const s = await openShopper(browser, viewport);
     const { page } = s;

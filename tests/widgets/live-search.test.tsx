@@ -73,6 +73,22 @@ beforeEach(() => {
 afterEach(() => delete (window as { __hsaPwned?: unknown }).__hsaPwned);
 
 describe('the live search', () => {
+  it('shows the page\'s query without a search, and searches it when the box takes focus', async () => {
+    const { sent } = renderSearch({ query: 'دریل' });
+    expect(box().value).toBe('دریل');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(sent).toEqual([]);
+    expect(box().getAttribute('aria-expanded')).toBe('false');
+    act(() => box().focus());
+    await waitFor(() => expect(box().getAttribute('aria-expanded')).toBe('true'));
+    expect(sent).toEqual(['دریل']);
+    // Back to the box later: the answer is there, no second search.
+    act(() => box().blur());
+    act(() => box().focus());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(sent).toEqual(['دریل']);
+  });
+
   it('groups suggestions under the headings, each row linking to its url', async () => {
     renderSearch();
     await typeQuery('دریل');

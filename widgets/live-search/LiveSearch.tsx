@@ -52,6 +52,11 @@ export interface LiveSearchProps extends LiveSearchOptions {
   /** The element ids' base (the header's box keeps `site-search-input`). */
   id?: string;
   defaultQuery?: string;
+  /**
+   * The box's text at mount without a search (the search results page prints the query searched for): its
+   * suggestions come when the shopper comes back to the box. `defaultQuery` searches at once.
+   */
+  query?: string | undefined;
 }
 
 const magnifier = (
@@ -102,7 +107,8 @@ export function LiveSearch(props: LiveSearchProps) {
 
   // Query "" shows the history (when focused); a short query nothing; else the newest answer, kept while the next
   // one loads so the list does not flicker between keystrokes.
-  const [typed, setTyped] = useState(props.defaultQuery ?? '');
+  const initial = props.defaultQuery ?? props.query ?? '';
+  const [typed, setTyped] = useState(initial);
   const items = useMemo<ComboboxItem<Row>[]>(() => {
     if (typed.trim() === '') return historyOn && focused ? historyItems(history) : [];
     if (outcome.status === 'idle' || outcome.status === 'error' || !results) return [];
@@ -119,7 +125,7 @@ export function LiveSearch(props: LiveSearchProps) {
   const cb = useCombobox<Row>({
     id: props.id,
     items,
-    defaultQuery: props.defaultQuery ?? '',
+    defaultQuery: initial,
     // Results, not rows: «مشاهده همه محصولات...» is not one, and «نتیجه ای پیدا نشد.» is the live search's own text.
     announceCount:
       typed.trim() === ''
@@ -254,7 +260,10 @@ export function LiveSearch(props: LiveSearchProps) {
     setFocused(true);
     setDark(true);
     if (historyOn) setHistory(readHistory());
-    if (!quiet.current) cb.setState((s) => update(s, 'open'));
+    if (quiet.current) return;
+    cb.setState((s) => update(s, 'open'));
+    // The page's own text (`query`), not searched yet: searched now, as if typed.
+    if (outcome.status === 'idle' && typed.trim()) search(typed);
   };
 
   const onSubmit = (event: JSX.TargetedEvent<HTMLFormElement>) => {

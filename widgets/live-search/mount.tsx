@@ -45,6 +45,7 @@ export function mount(root: HTMLElement, props: LiveSearchIslandProps, ctx: Moun
         action={form?.getAttribute('action') ?? '/'}
         postType={form?.querySelector<HTMLInputElement>('input[name="post_type"]')?.value ?? 'product'}
         placeholder={input?.placeholder}
+        query={input?.defaultValue}
         details={props.detailsPanel ? (items) => extras().then((m) => m.fetchDetails(items, ctx.signal)) : undefined}
         prices={props.dynamicPrices ? (ids) => extras().then((m) => m.fetchPrices(ids, ctx.signal)) : undefined}
       />,
