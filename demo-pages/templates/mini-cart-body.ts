@@ -1,5 +1,5 @@
 import { formatNumber, toPersianDigits } from '../../shared/platform/digits';
-import { formatToman } from '../../shared/platform/messages';
+import { formatMessage, formatToman } from '../../shared/platform/messages';
 import { faIR } from '../../shared/platform/messages';
 import type { CartLine } from '../server/cart/cart-service';
 import { html, type SafeHtml } from './html';
@@ -21,16 +21,21 @@ export function miniCartBody(lines: CartLine[], subtotal: number): SafeHtml {
 ${lines.map((line) => {
   const titleId = `mini-cart-title-${line.key}`;
   const image = line.product.images[0] ?? '';
+  // At the most the cart takes, + says why instead of asking the server for a quantity it will not apply.
+  const limitId = `mini-cart-limit-${line.key}`;
+  const atMax = line.quantity >= line.rules.max;
+  const limit = line.rules.soldIndividually ? faIR.soldIndividually : formatMessage(faIR.maxQty, { max: line.rules.max });
   return html`<li class="woocommerce-mini-cart-item mini_cart_item" data-key="${line.key}" data-product_id="${line.product.id}" data-quantity="${line.quantity}">
   <a class="mini-cart-item__thumb" href="/product/${line.product.slug}/" tabindex="-1" aria-hidden="true"><img src="${image}" alt="" width="64" height="64" loading="lazy"></a>
   <div class="mini-cart-item__info">
     <a class="mini-cart-item__title" id="${titleId}" href="/product/${line.product.slug}/">${toPersianDigits(line.product.title)}</a>
     ${line.variationText ? html`<span class="mini-cart-item__variation">${line.variationText}</span>` : ''}
     <span class="quantity">${formatNumber(line.quantity)} × <span class="amount">${formatToman(line.unitPrice)}</span></span>
+    ${atMax ? html`<span class="mini-cart-item__limit" id="${limitId}">${limit}</span>` : ''}
   </div>
   <div class="mini-cart-item__controls" role="group" aria-labelledby="${titleId}">
     <div class="qty-stepper">
-      <button type="button" class="qty-stepper__btn" data-cart-action="inc" aria-label="${faIR.increaseQty}">+</button>
+      <button type="button" class="qty-stepper__btn" data-cart-action="inc" aria-label="${faIR.increaseQty}"${atMax ? html` aria-disabled="true" aria-describedby="${limitId}"` : ''}>+</button>
       <span class="qty-stepper__value">${formatNumber(line.quantity)}</span>
       <button type="button" class="qty-stepper__btn" data-cart-action="dec" aria-label="${faIR.decreaseQty}">−</button>
     </div>

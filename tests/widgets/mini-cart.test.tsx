@@ -174,6 +174,28 @@ describe('the mini-cart island', () => {
       expect(within(dialog).getAllByRole('button', { name: 'افزایش تعداد' })[0]!.hasAttribute('aria-disabled')).toBe(false);
     });
 
+    it('+ at the most the cart takes says why and asks nothing, and keeps saying so after another line changed', async () => {
+      const lines = (qty: number) => [line(7, 1, { soldIndividually: true }), line(8, qty, { maxQty: 3 })];
+      const fake = await mountMiniCart(lines(2), (call) => json(miniCartResponse(actionOf(call) === 'set_qty' ? lines(3) : lines(2))));
+      const dialog = await openPanel(fake);
+      const pluses = () => within(dialog).getAllByRole('button', { name: 'افزایش تعداد' });
+      expect(pluses()[0]!.getAttribute('aria-disabled')).toBe('true');
+      expect(pluses()[0]!.getAttribute('aria-describedby')).toBeTruthy();
+      expect(document.getElementById(pluses()[0]!.getAttribute('aria-describedby')!)!.textContent).toBe('این محصول به‌صورت تکی فروخته می‌شود و حداکثر ۱ عدد قابل خرید است.');
+      expect(pluses()[1]!.hasAttribute('aria-disabled')).toBe(false);
+      pluses()[0]!.click();
+      pluses()[1]!.click(); // 2 -> 3, the most
+      await waitFor(() => expect(fake.calls.map(actionOf)).toEqual(['refresh', 'set_qty']));
+      await idle(dialog);
+      expect(JSON.parse(fake.calls[1]!.body).product_id).toBe(8);
+      await waitFor(() => expect(pluses()[1]!.getAttribute('aria-disabled')).toBe('true'));
+      expect(pluses()[0]!.getAttribute('aria-disabled')).toBe('true'); // the view's own mark went, the server's stayed
+      expect(document.getElementById(pluses()[1]!.getAttribute('aria-describedby')!)!.textContent).toBe('حداکثر تعداد قابل خرید: ۳');
+      pluses()[1]!.click();
+      await idle(dialog);
+      expect(fake.calls.map(actionOf)).toEqual(['refresh', 'set_qty']);
+    });
+
     it('− never asks for less than 0, and removes the line at 0', async () => {
       const fake = await mountMiniCart([line(5, 1)], (call) => json(miniCartResponse(actionOf(call) === 'set_qty' ? [] : [line(5, 1)])));
       const dialog = await openPanel(fake);

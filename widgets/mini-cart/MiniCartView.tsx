@@ -91,9 +91,11 @@ export function MiniCartView(props: MiniCartViewProps) {
   useLayoutEffect(() => {
     const body = localBody.current;
     if (!body) return;
-    body.querySelectorAll('[data-cart-action][aria-disabled]').forEach((el) => el.removeAttribute('aria-disabled'));
+    // Only the mark this view set: the server's own (+ at the most the cart takes) stays.
+    body.querySelectorAll('[data-cart-pending]').forEach((el) => (el.removeAttribute('aria-disabled'), el.removeAttribute('data-cart-pending')));
     const pending = props.pending;
-    if (pending) body.querySelector(`[data-key="${CSS.escape(pending.key)}"] [data-cart-action="${pending.action}"]`)?.setAttribute('aria-disabled', 'true');
+    const control = pending && body.querySelector(`[data-key="${CSS.escape(pending.key)}"] [data-cart-action="${pending.action}"]:not([aria-disabled])`);
+    if (control) (control.setAttribute('aria-disabled', 'true'), control.setAttribute('data-cart-pending', ''));
   }, [props.pending, bodyHtml, props.bodyRevision]);
 
   const setBodyRef = (node: HTMLDivElement | null) => {
