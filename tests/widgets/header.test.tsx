@@ -135,6 +135,7 @@ describe('the city dialog «انتخاب شهر» (spec sections 2, 7, 8)', () =
     fireEvent.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'انتخاب شهر' });
     const box = screen.getByRole('combobox', { name: 'انتخاب شهر' });
+    expect(box.getAttribute('placeholder')).toBe('نام شهر یا استان…'); // the label is hidden (the title says it): this says what to type
     await waitFor(() => expect(dialog.querySelector('.hsa-combobox__status')).toBeNull());
     fireEvent.input(box, { target: { value: 'مشه' } });
     fireEvent.click(await screen.findByRole('option', { name: 'مشهد' }));

@@ -96,6 +96,7 @@ export function CityChooser({ service, geolocation, onChoose }: { service: Place
         key={field.key}
         label={t('chooseCity')}
         hideLabel
+        placeholder={t('cityPlaceholder')}
         defaultQuery={field.text}
         items={items}
         onQueryChange={setQuery}

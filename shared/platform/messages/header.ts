@@ -8,6 +8,8 @@ import { messagesFor } from '../i18n';
 export const headerMessages = {
   // Not in fa-IR-strings.md (the spec names the action, not its label): the city dialog's geolocation button.
   useMyLocation: 'استفاده از موقعیت من',
+  // (ours) The city dialog's search box: its label is the dialog's title, hidden, so this says what to type.
+  cityPlaceholder: 'نام شهر یا استان…',
   allCategories: 'دسته‌بندی کالاها',
   // Errors and notices
   placesError: 'خطا در دریافت نتایج.',
