@@ -11,7 +11,8 @@ import { ServerMarkup } from './support/server-markup';
 
 /**
  * Compare mode on a listing (widgets/compare-tray) over the demo store's card markup: the tray empty (compare mode
- * inactive), with 1 and with 4 products, and the limit tooltip a fifth selection brings. The selection is what the
+ * inactive), with 1 and with 4 products, the limit tooltip a fifth selection brings, and on a phone (up to 768 px)
+ * the tray open in the listing's bottom bar, by the bar's compare button. The selection is what the
  * device keeps (`hsa_compare_ids`), set before the island starts.
  */
 const PRODUCTS = [...COMPARE_DETAILS.map((d) => d.product), { ...COMPARE_DETAILS[0]!.product, id: 105, title: 'دریل پیچ‌گوشتی شارژی بوش مدل GSR120' }];
@@ -34,6 +35,7 @@ interface TrayArgs {
 function Listing({ selected }: TrayArgs) {
   const island = useMemo(() => trayIsland(selected), [selected.join(',')]);
   const html = `<main><ul class="products product-grid columns-4">${PRODUCTS.map((p) => productCard(p).value).join('')}</ul>
+<div class="listing-bar" data-listing-bar><a class="listing-bar__item" href="#listing-sort">مرتب‌سازی</a><a class="listing-bar__item" href="#listing-filters">نمایش فیلترها</a></div>
 <div class="compare-tray-mount sb-compare-tray" data-island="compare-tray"></div></main>`;
   return <ServerMarkup html={html} behaviours={[island]} />;
 }
@@ -56,5 +58,16 @@ export const LimitTooltip: Story = {
   play: async ({ canvasElement }) => {
     for (let i = 0; i < 20 && !document.documentElement.hasAttribute('data-compare-ready'); i++) await new Promise((r) => setTimeout(r, 10));
     canvasElement.querySelector<HTMLButtonElement>('button[data-compare-toggle][data-product-id="105"]')?.click();
+  },
+};
+
+/** At 390 px the tray lives in the listing's sticky bottom bar: its compare button (with the count) shows it. */
+export const OpenOnPhone: Story = {
+  name: 'On a phone: the tray open in the bottom bar',
+  args: { selected: [101, 102, 103] },
+  globals: { viewport: { value: 'mobile390' } },
+  play: async ({ canvasElement }) => {
+    for (let i = 0; i < 20 && !document.documentElement.hasAttribute('data-compare-ready'); i++) await new Promise((r) => setTimeout(r, 10));
+    canvasElement.querySelector<HTMLButtonElement>('.listing-bar__compare')?.click();
   },
 };

@@ -56,8 +56,20 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
     expect(await page.evaluate(() => document.documentElement.dataset.compareMode)).toBe('active');
     expect(await trayIds(page)).toEqual(ids.slice(0, 2));
     expect(await stored(page)).toBe(ids.slice(0, 2).join(','));
-    // The compare button: the tray's on a desktop, the bottom bar's (with the count) on a phone.
-    const go = page.locator(viewport === 'mobile' ? '.listing-bar__compare' : '.compare-tray__go');
+    // The compare link is the tray's. On a phone the tray lives in the sticky bottom bar, shown by its button (with
+    // the count): in reach halfway down the listing, where an infinite one has no end to put the tray at.
+    const go = page.locator('.compare-tray__go');
+    if (viewport === 'mobile') {
+      const button = page.locator('.listing-bar__compare');
+      expect((await button.textContent())!.replace(/\s+/g, ' ').trim()).toBe('مقایسه ۲');
+      expect(await go.isVisible()).toBe(false);
+      await page.mouse.wheel(0, 2500);
+      await button.click();
+      expect(await button.getAttribute('aria-expanded')).toBe('true');
+      const box = (await page.locator('.compare-tray').boundingBox())!;
+      expect(box.y).toBeGreaterThan(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(844);
+    }
     expect(await go.isVisible()).toBe(true);
     expect(await go.getAttribute('href')).toBe(`/compare/?ids=${ids.slice(0, 2).join(',')}`);
     expect((await go.textContent())!.replace(/\s+/g, ' ').trim()).toBe('مقایسه ۲');
@@ -90,6 +102,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
     expect(events).toEqual(['compare_add', 'compare_limit_exceeded']);
 
     // A thumbnail's remove, then cancel: inactive again, nothing kept.
+    if (viewport === 'mobile') await page.locator('.listing-bar__compare').click(); // closed again after the reload
     await page.getByRole('button', { name: /^حذف از مقایسه/ }).first().click();
     expect(await trayIds(page)).toEqual(ids.slice(1, 4));
     await page.locator('.compare-tray').getByRole('button', { name: 'انصراف' }).click();
@@ -108,7 +121,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
     const ids = await page.locator('button[data-compare-toggle]').evaluateAll((buttons) => buttons.slice(0, 2).map((b) => Number((b as HTMLElement).dataset.productId)));
     await page.locator('button[data-compare-toggle]').nth(0).click();
     await page.locator('button[data-compare-toggle]').nth(1).click();
-    await page.locator(viewport === 'mobile' ? '.listing-bar__compare' : '.compare-tray__go').click();
+    if (viewport === 'mobile') await page.locator('.listing-bar__compare').click();
+    await page.locator('.compare-tray__go').click();
     await page.waitForURL(/\/compare\//);
     await page.waitForSelector('[data-compare-add]');
     const columns = () => page.$$eval('thead th[data-compare-id]', (ths) => ths.map((th) => Number((th as HTMLElement).dataset.compareId)));

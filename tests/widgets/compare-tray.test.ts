@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { cleanStores } from 'nanostores';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { productCard, type CardProduct } from '../../demo-pages/templates/product-card';
 import { createIsland } from '../../shared/islands/define-island';
 import { $compare, COMPARE_STORAGE_KEY } from '../../shared/stores/compare';
@@ -79,8 +79,8 @@ describe('compare mode', () => {
     const go = tray.querySelector<HTMLAnchorElement>('.compare-tray__go')!;
     expect(go.getAttribute('href')).toBe('/compare/?ids=3,1');
     expect(go.textContent).toBe('مقایسه ۲');
-    const bar = document.querySelector<HTMLAnchorElement>('.listing-bar__compare')!;
-    expect([bar.hidden, bar.getAttribute('href'), bar.textContent]).toEqual([false, '/compare/?ids=3,1', 'مقایسه ۲']);
+    const bar = document.querySelector<HTMLButtonElement>('.listing-bar__compare')!;
+    expect([bar.hidden, bar.tagName, bar.textContent, bar.getAttribute('aria-controls')]).toEqual([false, 'BUTTON', 'مقایسه ۲', tray.id]);
     expect(localStorage.getItem(COMPARE_STORAGE_KEY)).toBe('3,1');
 
     fireEvent.click(screen.getByRole('button', { name: 'حذف از مقایسه: دریل ۳' }));
@@ -98,6 +98,52 @@ describe('compare mode', () => {
       ['compare_remove', 3, 1],
       ['compare_remove', 1, 0],
     ]);
+  });
+
+  it('on a phone the tray lives in the bottom bar, shown and hidden by the bar\'s button; Escape closes it; a desktop width takes it back', async () => {
+    let phone = true;
+    const changes = new Set<(e: { matches: boolean }) => void>();
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      get matches() {
+        return query.includes('768') && phone;
+      },
+      media: query,
+      addEventListener: (_: string, fn: (e: { matches: boolean }) => void) => changes.add(fn),
+      removeEventListener: (_: string, fn: (e: { matches: boolean }) => void) => changes.delete(fn),
+    }));
+    try {
+      const root = await listing();
+      const tray = document.querySelector<HTMLElement>('.compare-tray')!;
+      const bar = document.querySelector<HTMLElement>('[data-listing-bar]')!;
+      const button = bar.querySelector<HTMLButtonElement>('.listing-bar__compare')!;
+      expect(tray.parentElement).toBe(bar);
+      fireEvent.click(toggle(5));
+      fireEvent.click(toggle(6));
+      expect(button.getAttribute('aria-expanded')).toBe('false');
+      expect(tray.classList.contains('is-open')).toBe(false);
+      button.focus();
+      fireEvent.click(button);
+      expect([button.getAttribute('aria-expanded'), tray.classList.contains('is-open')]).toEqual(['true', true]);
+      // The compare link, the removes and «انصراف» follow the button.
+      expect(Array.from(bar.querySelectorAll('a, button'), (el) => el.textContent)).toEqual(['مرتب‌سازی', 'مقایسه ۲', '×', '×', 'مقایسه ۲', 'انصراف']);
+      const remove = screen.getByRole('button', { name: 'حذف از مقایسه: دریل ۵' });
+      remove.focus();
+      fireEvent.keyDown(remove, { key: 'Escape' });
+      expect([button.getAttribute('aria-expanded'), document.activeElement]).toEqual(['false', button]);
+      fireEvent.click(button);
+      fireEvent.keyDown(button, { key: 'Escape' });
+      expect(button.getAttribute('aria-expanded')).toBe('false');
+      // Emptied, it closes: the next selection finds it closed.
+      fireEvent.click(button);
+      fireEvent.click(toggle(5));
+      fireEvent.click(toggle(6));
+      expect([button.hidden, button.getAttribute('aria-expanded')]).toEqual([true, 'false']);
+      phone = false;
+      changes.forEach((fn) => fn({ matches: false }));
+      expect(tray.parentElement).toBe(root);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('«انصراف» clears the selection and ends the mode; the compare link reports the start', async () => {

@@ -1,6 +1,7 @@
 import type { MountContext } from '../../shared/islands/define-island';
 import { track } from '../../shared/platform/analytics';
 import { formatNumber } from '../../shared/platform/digits';
+import { matches, onMediaChange } from '../../shared/platform/media';
 import { t } from '../../shared/platform/messages/compare-tray';
 import { local } from '../../shared/platform/storage';
 import { $compare, clearCompare, COMPARE_MAX, removeCompare, toggleCompare } from '../../shared/stores/compare';
@@ -22,6 +23,9 @@ export { compareTrayProps as props } from './props';
 export const COMPARE_ITEMS_KEY = 'hsa_compare_items';
 type Known = Record<string, { t: string; i: string }>;
 const isKnown = (value: unknown): value is Known => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Where the tray moves into the listing's bottom bar (the theme shows the bar up to 768 px). */
+const PHONE = '(max-width: 768px)';
 
 export function compareHref(base: string, ids: readonly number[]): string {
   return `${base}${base.includes('?') ? '&' : '?'}ids=${ids.join(',')}`;
@@ -51,6 +55,7 @@ export function mount(root: HTMLElement, props: CompareTrayProps, ctx: MountCont
 
   // The tray.
   const tray = el(doc, 'section', 'compare-tray');
+  tray.id = `${root.id || 'hsa'}-compare-tray`;
   tray.setAttribute('aria-label', t('compare'));
   tray.hidden = true;
   const list = el(doc, 'ul', 'compare-tray__list');
@@ -62,23 +67,37 @@ export function mount(root: HTMLElement, props: CompareTrayProps, ctx: MountCont
   tray.append(list, actions);
   root.replaceChildren(tray);
 
-  // The 390 px bottom bar's compare link (the bar is the listing's; the link is ours and goes with us).
+  // The 390 px bottom bar (the listing's) gets our compare button, which shows and hides the tray: on a phone the
+  // tray lives in the bar, above its buttons, so it is in reach wherever the listing is scrolled (an infinite one
+  // has no end to put it at). The bar is hidden on a desktop, where the tray stays in its root, fixed at the bottom.
   const bar = doc.querySelector('[data-listing-bar]');
-  const barLink = el(doc, 'a', 'listing-bar__item listing-bar__compare');
-  barLink.hidden = true;
-  bar?.append(barLink);
-  disposables.add(() => barLink.remove());
-
-  const label = (link: HTMLAnchorElement, ids: readonly number[]) => {
-    link.replaceChildren(t('compare'), ' ', el(doc, 'span', 'compare-count', formatNumber(ids.length)));
-    link.href = compareHref(base, ids);
+  const barButton = el(doc, 'button', 'listing-bar__item listing-bar__compare');
+  barButton.type = 'button';
+  barButton.hidden = true;
+  barButton.setAttribute('aria-controls', tray.id);
+  bar?.append(barButton);
+  disposables.add(() => barButton.remove());
+  const setOpen = (open: boolean) => {
+    tray.classList.toggle('is-open', open);
+    barButton.setAttribute('aria-expanded', String(open));
   };
+  setOpen(false);
+  const place = (phone: boolean) => {
+    const home = phone && bar ? bar : root;
+    if (tray.parentNode !== home) home.append(tray);
+  };
+  place(matches(PHONE));
+  disposables.add(onMediaChange(PHONE, place));
+
+  const label = (node: HTMLElement, ids: readonly number[]) =>
+    node.replaceChildren(t('compare'), ' ', el(doc, 'span', 'compare-count', formatNumber(ids.length)));
 
   const render = (ids: readonly number[]) => {
     // Compare mode: active from the first selection to the last removal (the page's CSS makes room for the tray).
     if (ids.length) doc.documentElement.dataset.compareMode = 'active';
     else delete doc.documentElement.dataset.compareMode;
-    tray.hidden = barLink.hidden = ids.length === 0;
+    tray.hidden = barButton.hidden = ids.length === 0;
+    if (!ids.length) setOpen(false);
     for (const toggle of Array.from(doc.querySelectorAll<HTMLButtonElement>('button[data-compare-toggle]'))) {
       const on = ids.includes(Number(toggle.dataset.productId));
       if (toggle.getAttribute('aria-pressed') === String(on)) continue;
@@ -109,7 +128,8 @@ export function mount(root: HTMLElement, props: CompareTrayProps, ctx: MountCont
       }),
     );
     label(go, ids);
-    label(barLink, ids);
+    go.href = compareHref(base, ids);
+    label(barButton, ids);
   };
 
   const press = (toggle: HTMLElement) => {
@@ -149,11 +169,21 @@ export function mount(root: HTMLElement, props: CompareTrayProps, ctx: MountCont
       first?.focus();
       return;
     }
-    const link = target?.closest?.('a');
-    if (link && (link === go || link === barLink)) track('compare_start', { ids: $compare.get(), count: $compare.get().length });
+    if (target && barButton.contains(target)) return setOpen(!tray.classList.contains('is-open'));
+    if (target && go.contains(target)) track('compare_start', { ids: $compare.get(), count: $compare.get().length });
   };
   doc.addEventListener('click', onClick);
   disposables.add(() => doc.removeEventListener('click', onClick));
+  // Escape in the open tray or on its button closes it, the focus on the button (the APG's disclosure, as a sheet).
+  const onKeyDown = (event: KeyboardEvent) => {
+    const at = event.target as Node | null;
+    if (event.key !== 'Escape' || !tray.classList.contains('is-open') || !at || !(tray.contains(at) || barButton.contains(at))) return;
+    event.preventDefault();
+    setOpen(false);
+    barButton.focus();
+  };
+  doc.addEventListener('keydown', onKeyDown);
+  disposables.add(() => doc.removeEventListener('keydown', onKeyDown));
 
   // A refreshed or appended listing brings new toggles: they are set from the selection at once.
   const resync = () => render($compare.get());
