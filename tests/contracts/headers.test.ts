@@ -164,6 +164,19 @@ describe('caching of files (Lighthouse: hashed files without a long immutable ca
     expect(readFileSync(resolve(REPO_ROOT, 'demo-pages/public/theme.css'), 'utf8')).toMatch(/@media \(scripting: none\) \{ \.js-only/);
   });
 
+  it('serves the theme\'s stylesheet minified, its logical properties and every rule kept (Lighthouse: "Minify CSS")', async () => {
+    const source = readFileSync(resolve(REPO_ROOT, 'demo-pages/public/theme.css'), 'utf8');
+    const response = await new Shopper(app).request('/static/theme.css');
+    expect(response.headers.get('Content-Type')).toBe('text/css; charset=utf-8');
+    const served = await response.text();
+    expect(served.length).toBeLessThan(source.length * 0.85);
+    expect(served).not.toMatch(/\/\*|\n\s/);
+    for (const kept of ['inset-inline-end:', 'margin-inline-start:', 'padding-block:', '@media (scripting:none)', '.listing-bar{']) expect(served, kept).toContain(kept);
+    expect(served).not.toMatch(/(?<![-\w])(margin|padding)-(left|right):/);
+    // The rules of the source (the minifier may merge a few identical neighbours, never drop a block).
+    expect(served.split('{').length).toBeGreaterThan(source.replace(/\/\*[\s\S]*?\*\//g, '').split('{').length * 0.95);
+  });
+
   it('serves Vazirmatn whole and in two cuts, immutable: the Persian cut and the Latin cut are each under half the whole font', async () => {
     const sizes: number[] = [];
     for (const path of ['/fonts/vazirmatn-variable.woff2', '/fonts/vazirmatn-nl-variable.woff2', latinCutPath(NODE_MODULES)]) {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, resolve, sep } from 'node:path';
 import type { Context, Hono } from 'hono';
+import { transform } from 'lightningcss';
 import type { Assets } from '../assets';
 import type { Env } from '../http';
 import type { Store } from '../store';
@@ -32,6 +33,21 @@ export interface StaticDirs {
 function sendFile(file: string, immutable: boolean | ((body: Buffer) => boolean)): Response {
   const body = readFileSync(file);
   return sendBody(body, extname(file), typeof immutable === 'function' ? immutable(body) : immutable);
+}
+
+/**
+ * The theme's stylesheets as a theme's build would serve them: minified (comments and spaces gone; logical properties
+ * and the rest as written, no targets to lower them for), once per content. Its version (`?v=`) stays the source's.
+ */
+const minified = new Map<string, { source: string; body: Buffer<ArrayBuffer> }>();
+function minifiedCss(file: string, body: Buffer): Buffer<ArrayBuffer> {
+  const source = contentVersion(body);
+  const known = minified.get(file);
+  if (known?.source === source) return known.body;
+  const { code } = transform({ filename: file, code: body, minify: true });
+  const out = Buffer.from(code) as Buffer<ArrayBuffer>;
+  minified.set(file, { source, body: out });
+  return out;
 }
 
 function sendBody(body: Buffer<ArrayBuffer>, extension: string, immutable: boolean): Response {
@@ -92,7 +108,9 @@ export function staticRoutes(app: Hono<Env>, dirs: StaticDirs, store: Store, ass
     const file = inside(dirs.publicDir, relative);
     if (!file) return c.notFound();
     // A `?v=` that matches the content is the page's versioned link (theme.css): as immutable as a hashed name.
-    return sendFile(file, (body) => c.req.query('v') === contentVersion(body));
+    const body = readFileSync(file);
+    const immutable = c.req.query('v') === contentVersion(body);
+    return extname(file) === '.css' ? sendBody(minifiedCss(file, body), '.css', immutable) : sendBody(body, extname(file), immutable);
   });
   app.get('/fonts/vazirmatn-variable.woff2', () =>
     sendFile(resolve(dirs.nodeModules, 'vazirmatn/fonts/webfonts/Vazirmatn[wght].woff2'), true),
