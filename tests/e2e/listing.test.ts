@@ -161,6 +161,31 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
     await s.close();
   });
 
+  it('a fling that starts the grid behaviour at the footer: the pager keeps its place until the next page is in, so the scroll never jumps up', async () => {
+    const s = await openShopper(browser, viewport);
+    const { page } = s;
+    // Every scroll position the page goes through: a wheel only goes down, so a step up is the page shrinking under it.
+    await page.addInitScript(() => {
+      const w = window as unknown as { hsaUp: number; hsaLast: number };
+      w.hsaUp = 0;
+      w.hsaLast = 0;
+      addEventListener('scroll', () => {
+        w.hsaUp = Math.max(w.hsaUp, w.hsaLast - scrollY);
+        w.hsaLast = scrollY;
+      }, { passive: true });
+    });
+    await page.goto(CATEGORY, { waitUntil: 'networkidle' }); // no press on the banner: the fling is the move that starts it
+    expect(await page.locator('html[data-listing-ready]').count()).toBe(0);
+    await page.mouse.move(200, 400);
+    await page.mouse.wheel(0, 40_000);
+    await page.waitForURL(/_paged=2/);
+    await settled(page);
+    expect(await page.evaluate(() => (window as unknown as { hsaUp: number }).hsaUp)).toBeLessThan(4);
+    expect(await page.locator('[data-listing-pager]').isVisible()).toBe(false);
+    expect(s.errors).toEqual([]);
+    await s.close();
+  });
+
   it('«بیشتر بخوانید» opens the description at its first press, the one that starts the grid behaviour; «بستن» closes it', async () => {
     const s = await openShopper(browser, viewport);
     const { page } = s;

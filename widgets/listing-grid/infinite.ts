@@ -54,7 +54,13 @@ export function setupInfiniteScroll(
   const step = () => {
     const state = $listing.get();
     const further = canScrollFurther(state, props.infinite.page_limit);
-    if (pager) pager.hidden = further;
+    if (pager) {
+      // At the listing's end, while the next page comes, the pager keeps its place unseen: gone at once, it shrank the
+      // page under a shopper who had flung to the footer, and the scroll jumped up.
+      const keep = further && !pager.hidden && (state.status === 'appending' || (!keyboard && state.status === 'idle' && near()));
+      pager.hidden = further && !keep;
+      pager.style.visibility = keep ? 'hidden' : '';
+    }
     more?.(state, further);
     if (further && !keyboard && state.status === 'idle' && near()) appendNextPage();
   };
