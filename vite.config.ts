@@ -107,6 +107,8 @@ const pruner = preloadPruner();
 const chunkNames = {
   entryFileNames: 'islands/[name]-[hash].js',
   chunkFileNames: 'chunks/[name]-[hash].js',
+  // With build.minify 'terser' Vite turns Rolldown's own minifier off; keep it on, after Terser.
+  minify: true,
   assetFileNames: 'assets/[name]-[hash][extname]',
 };
 /** Preact (the view runtime, only for islands that render) and the response schemas, in both builds. */
@@ -129,6 +131,10 @@ export default defineConfig(({ mode }) => ({
     emptyOutDir: mode !== 'site',
     manifest: mode === 'site' ? '.vite/site-manifest.json' : true,
     target: 'es2022',
+    // Terser (safe options) first, then Oxc's minifier over its output (output.minify below): 0.75 KB gzip less on the
+    // category page than Oxc alone. Not pure_getters: it drops `void el.offsetWidth` (the cart badge's animation restart).
+    minify: 'terser',
+    terserOptions: { compress: { passes: 3, ecma: 2020 }, mangle: true, format: { comments: false } },
     cssCodeSplit: true,
     modulePreload: { polyfill: false, resolveDependencies: pruner.resolveDependencies },
     sourcemap: false,

@@ -33,7 +33,8 @@ function withoutAppBuild(config: InlineConfig): InlineConfig {
   // The app is served from /dist/; Storybook's preview must stay relative ('./').
   if (!next.base || next.base === '/dist/') next.base = './';
   if (next.build) {
-    const { manifest: _manifest, cssCodeSplit: _cssCodeSplit, modulePreload: _modulePreload, ...build } = next.build;
+    // Not the island build's minifiers either (Terser, then Oxc): Storybook's bundles are large, and its own default will do.
+    const { manifest: _manifest, cssCodeSplit: _cssCodeSplit, modulePreload: _modulePreload, minify: _minify, terserOptions: _terser, ...build } = next.build;
     const rolldown = build.rolldownOptions;
     if (rolldown) {
       // Keep what Storybook itself put there (its `external`, `strictExecutionOrder`); drop the island entries,
@@ -41,7 +42,7 @@ function withoutAppBuild(config: InlineConfig): InlineConfig {
       const { input: _input, ...rest } = rolldown;
       const output = Array.isArray(rest.output) ? undefined : rest.output;
       if (output) {
-        const { entryFileNames: _e, chunkFileNames: _c, assetFileNames: _a, codeSplitting: _s, ...keep } = output as Record<string, unknown>;
+        const { entryFileNames: _e, chunkFileNames: _c, assetFileNames: _a, codeSplitting: _s, minify: _m, ...keep } = output as Record<string, unknown>;
         rest.output = keep;
       }
       build.rolldownOptions = rest;
