@@ -110,6 +110,39 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
     await s.close();
   });
 
+  it('a sort picked far down the listing brings the new results from their first card', async () => {
+    const s = await openShopper(browser, viewport);
+    const { page } = s;
+    await open(page, CATEGORY);
+    await page.locator('html[data-listing-ready]').waitFor();
+    await page.mouse.move(200, 400);
+    for (let i = 0; i < 6; i++) await page.mouse.wheel(0, 400);
+    await page.waitForFunction(() => scrollY > 1800);
+    // A tap where the control is, as a finger does (Playwright's own tap scrolls the page to it first).
+    const tap = async (locator: import('playwright-core').Locator) => {
+      const box = (await locator.boundingBox())!;
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    };
+    if (viewport === 'mobile') {
+      await tap(page.locator('[data-listing-bar] a[href="#listing-sort"]'));
+      await tap(page.getByRole('dialog', { name: 'مرتب‌سازی' }).getByRole('button', { name: 'ارزان‌ترین' }));
+    } else {
+      // the sort bar is out of sight up there: its change, as a theme's own sort control far down would make it
+      await page.evaluate(() => {
+        const select = document.querySelector<HTMLSelectElement>('form[data-sort-bar] select[name="orderby"]')!;
+        select.value = 'price';
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      });
+    }
+    await page.waitForURL(/orderby=price/);
+    await settled(page);
+    const first = await page.locator('[data-listing-template] li[data-product-id]').first().boundingBox();
+    expect(first!.y).toBeGreaterThan(0);
+    expect(first!.y).toBeLessThan(VIEWPORTS[viewport].height / 2);
+    expect(s.errors).toEqual([]);
+    await s.close();
+  });
+
   it('infinite scroll to page 3, then Back from a product returns to the same card with pages 1–3', async () => {
     const s = await openShopper(browser, viewport);
     const { page } = s;

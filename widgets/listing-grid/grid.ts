@@ -69,14 +69,15 @@ export async function startGrid(
       if (pager) pager.innerHTML = results.pager;
       trackItemList(template, doc);
       doc.dispatchEvent(new Event('facetwp-loaded'));
-      if (scrollAfter) {
-        scrollAfter = false;
+      // To the grid after a page of the pager (focus on its first card), and after any other refresh that the shopper
+      // made scrolled past the grid's top (the phone's sheets and bottom bar): the new results from their first card.
+      const top = listing.getBoundingClientRect().top;
+      if (scrollAfter || (results.mode !== 'append' && top < 0)) {
         // Spec section 9: 80 px above the grid. A theme with a taller sticky header says how far with
         // scroll-margin-block-start on [data-listing] (the demo store's header is 110 px, 172 px on a phone).
-        const margin = parseFloat(getComputedStyle(listing).scrollMarginBlockStart) || 80;
-        const top = listing.getBoundingClientRect().top + scrollY - margin;
-        scrollTo({ top, behavior: 'auto' });
-        template.querySelector<HTMLElement>('.product-card a[href]:not([tabindex="-1"])')?.focus({ preventScroll: true });
+        scrollTo({ top: top + scrollY - (parseFloat(getComputedStyle(listing).scrollMarginBlockStart) || 80), behavior: 'auto' });
+        if (scrollAfter) template.querySelector<HTMLElement>('.product-card a[href]:not([tabindex="-1"])')?.focus({ preventScroll: true });
+        scrollAfter = false;
       }
     }
     const total = state.settings?.pager.total_rows;
