@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { sharedBrowser, expectNoAxeViolations, hasLatinDigits, openShopper, VIEWPORTS, type ViewportName, cardIds, latinDigits as latin, listingPoll as poll, listingSettled as settled, openListing as open } from './support';
+import { baseUrl, sharedBrowser, expectNoAxeViolations, hasLatinDigits, openShopper, VIEWPORTS, type ViewportName, cardIds, latinDigits as latin, listingPoll as poll, listingSettled as settled, openListing as open } from './support';
 
 /**
  * Catalogue listings in Chromium at both widths (issue #8, "Done when"): the facet sidebar and the grid behaviour
@@ -480,6 +480,34 @@ describe('keyboard only, at desktop width', () => {
     await expectNoAxeViolations(page);
     expect(s.errors).toEqual([]);
     await s.close();
+  });
+});
+
+describe('the sidebar at the other widths', () => {
+  it('at 390 px, Tab into the server\'s facets as the sidebar loads: focus stays in the sidebar, never falls to the page', async () => {
+    const s = await openShopper(browser, 'mobile');
+    const { page } = s;
+    await page.goto(CATEGORY);
+    let steps = 0;
+    while (!(await page.evaluate(() => !!document.activeElement?.closest('[data-island="facet-sidebar"]')))) {
+      await page.keyboard.press('Tab');
+      if (++steps > 60) throw new Error('the sidebar was not reached by Tab');
+    }
+    await page.locator('[data-island="facet-sidebar"][data-island-state="mounted"]').waitFor();
+    await poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-island'))).toBe('facet-sidebar');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[data-related-cats]'))).toBe(true);
+    expect(s.errors).toEqual([]);
+    await s.close();
+  });
+
+  it('between 769 and 992 px the sidebar stands beside the grid (no bottom bar there, and infinite scroll has no end)', async () => {
+    const context = await browser.newContext({ viewport: { width: 900, height: 1000 }, locale: 'fa-IR', baseURL: baseUrl() });
+    const page = await context.newPage();
+    await page.goto(CATEGORY);
+    const top = (selector: string) => page.locator(selector).evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    expect(await top('.archive__sidebar')).toBe(await top('.archive__results'));
+    await context.close();
   });
 });
 

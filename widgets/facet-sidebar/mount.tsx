@@ -18,5 +18,12 @@ export async function mount(root: HTMLElement, _props: FacetSidebarRawProps, ctx
   if (!props || ctx.signal.aborted) throw new Error('facet-sidebar: props do not match the listing contract');
   const related = root.querySelector('[data-related-cats]');
   const bar = root.ownerDocument.querySelector<HTMLElement>('[data-listing-bar]');
+  const focusedHere = root.contains(root.ownerDocument.activeElement);
   ctx.disposables.add(mountPreact(root, <FacetSidebar facets={props.facets} related={related} bar={bar} />));
+  // At 390 px the view's facets are the bottom bar's sheets, not the column: a keyboard user who was in the server's
+  // facets there stays in the sidebar (its region, then its related categories), not dropped to the page's start.
+  if (focusedHere && !root.contains(root.ownerDocument.activeElement)) {
+    root.tabIndex = -1;
+    root.focus({ preventScroll: true });
+  }
 }
