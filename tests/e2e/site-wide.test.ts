@@ -83,3 +83,29 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
     await s.close();
   });
 });
+
+describe('the focus ring', () => {
+  it('every control Tab reaches on the home, category and search results pages shows the ring (an outline, which no shadow of its own replaces)', async () => {
+    const s = await openShopper(browser, 'desktop');
+    const { page } = s;
+    const unringed: string[] = [];
+    for (const path of ['/', '/product-category/electric-tools/', '/?s=%D8%AF%D8%B1%DB%8C%D9%84&post_type=product']) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      for (let i = 0; i < 70; i++) {
+        await page.keyboard.press('Tab');
+        const seen = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          if (!el || el === document.body) return null;
+          const style = getComputedStyle(el);
+          const ring = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+          // a text box shows focus by its own border and caret (the theme's fields), not by a ring
+          const field = el.matches('input:not([type="checkbox"], [type="radio"], [type="range"]), select, textarea');
+          return ring || field ? '' : `${el.tagName.toLowerCase()}.${el.className} «${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 24)}»`;
+        });
+        if (seen) unringed.push(`${path}: ${seen}`);
+      }
+    }
+    expect([...new Set(unringed)]).toEqual([]);
+    await s.close();
+  }, 120_000);
+});
