@@ -32,6 +32,17 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
     await s.close();
   });
 
+  it('a search for one very long word (a pasted link) wraps: the results page stays the window\'s width, with and without JavaScript', async () => {
+    const query = `https://www.digikala.com/product/dkp-1234567/bosch-gsb-13-re-professional${'ب'.repeat(200)}`;
+    for (const javaScript of [true, false]) {
+      const s = await openShopper(browser, viewport, { javaScript });
+      await s.page.goto(`/?post_type=product&s=${encodeURIComponent(query)}`);
+      expect(await s.page.locator('h1').textContent()).toContain('bosch-gsb');
+      await expectNoSidewaysScroll(s.page);
+      await s.close();
+    }
+  });
+
   it('keeps the coming-soon banner and says so when the dismiss call fails', async () => {
     const s = await openShopper(browser, viewport);
     await s.page.route('**/wp-json/wp/v2/users/me', (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<p>error</p>' }));
