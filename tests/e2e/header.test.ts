@@ -75,6 +75,19 @@ describe('at 390×844', () => {
     expect(s.errors).toEqual([]);
   });
 
+  it('brings each category link Tab reaches in the sideways-scrolling bar into view, its focus ring whole', async () => {
+    const { page } = s;
+    const links = page.locator('.site-header .category-nav__link');
+    await links.first().focus();
+    const count = await links.count();
+    for (let i = 1; i < count; i++) {
+      await page.keyboard.press('Tab');
+      const box = await page.evaluate(() => document.activeElement!.getBoundingClientRect().toJSON() as DOMRect);
+      expect(box.left, `link ${i + 1}`).toBeGreaterThanOrEqual(5);
+      expect(box.right, `link ${i + 1}`).toBeLessThanOrEqual(390 - 5);
+    }
+  });
+
   it('hides the whole header on scroll down (past 20 px, more than 6 px) and shows it on scroll up, nothing below shifting', async () => {
     const { page } = s;
     await page.evaluate(() => window.scrollTo(0, 0));
