@@ -1,6 +1,6 @@
 /**
  * Dismissable layer: calls `onDismiss` on a pointer press outside the layer (and outside its trigger, which
- * toggles by itself), and, when asked, on window scroll or resize (the header dropdowns and the mobile drawer of
+ * toggles by itself), and, when asked, on focus moving outside (the keyboard's press outside), window scroll or resize (the header dropdowns and the mobile drawer of
  * spec section 2 close that way). Escape is the overlay manager's (one listener for the whole stack).
  */
 export type DismissReason = 'outside' | 'scroll' | 'resize';
@@ -10,6 +10,8 @@ export interface DismissOptions {
   inside?: Array<Element | null | undefined>;
   /** @defaultValue true */
   onOutside?: boolean;
+  /** Dismiss when focus moves to something outside (Tab on past it): reason 'outside', focus stays where it went. */
+  onFocusOut?: boolean;
   /** Dismiss when the page really scrolls (a scroll event that leaves the position as it was is not one). */
   onScroll?: boolean;
   /** Dismiss when the window's width changes: a phone's keyboard or address bar changes only the height. */
@@ -23,7 +25,7 @@ export function dismissable(layer: HTMLElement, onDismiss: (reason: DismissReaso
   const x = window.scrollX;
   const y = window.scrollY;
   const width = window.innerWidth;
-  const onPointerDown = (event: PointerEvent) => {
+  const onPointerDown = (event: Event) => {
     if (!isInside(event.target)) onDismiss('outside');
   };
   const onScroll = () => {
@@ -33,10 +35,12 @@ export function dismissable(layer: HTMLElement, onDismiss: (reason: DismissReaso
     if (window.innerWidth !== width) onDismiss('resize');
   };
   if (options.onOutside !== false) document.addEventListener('pointerdown', onPointerDown, true);
+  if (options.onFocusOut) document.addEventListener('focusin', onPointerDown, true);
   if (options.onScroll) window.addEventListener('scroll', onScroll, { passive: true });
   if (options.onResize) window.addEventListener('resize', onResize);
   return () => {
     document.removeEventListener('pointerdown', onPointerDown, true);
+    document.removeEventListener('focusin', onPointerDown, true);
     window.removeEventListener('scroll', onScroll);
     window.removeEventListener('resize', onResize);
   };

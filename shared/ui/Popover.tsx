@@ -7,9 +7,10 @@ import './Popover.css';
 /**
  * Popover: a non-modal panel under its trigger (the account dropdown; WAI-ARIA APG, Disclosure:
  * https://www.w3.org/WAI/ARIA/apg/patterns/disclosure/). The trigger sets its own `aria-expanded` and
- * `aria-controls`. A press outside closes it, and so does Escape while focus is in it or on its trigger (focus then
- * goes back to the trigger); optionally a page scroll or a change of window width. No focus trap: Tab moves on
- * through the page. One overlay at a time: opening it closes another, unless it opens from inside that one.
+ * `aria-controls`. A press outside closes it, and so does focus moving outside it and its trigger (Tab on past it:
+ * the keyboard's press outside; focus stays where it went), and Escape while focus is in it or on its trigger (focus
+ * then goes back to the trigger); optionally a page scroll or a change of window width. No focus trap: Tab moves on
+ * through the page, and the popover closes behind it. One overlay at a time: opening it closes another, unless it opens from inside that one.
  *
  *   const menu = useOverlayState();
  *   <div class="hsa-popover-anchor">
@@ -47,6 +48,7 @@ export function Popover(props: PopoverProps) {
     nonModal: true,
     autoFocus: props.autoFocus,
     escapeWithin: () => [panel.current, state.trigger.current],
+    closeOnFocusOut: true,
     closeOnScroll: props.closeOnScroll,
     closeOnResize: props.closeOnResize,
   });

@@ -36,6 +36,8 @@ export interface ModalLayerOptions {
   root?: { current: HTMLElement | null };
   /** A pointer press outside the panel closes (Dialog handles its backdrop itself). @defaultValue true */
   closeOnOutsidePress?: boolean;
+  /** Focus moving outside closes, as a press outside does (a non-modal layer). @defaultValue false */
+  closeOnFocusOut?: boolean;
   /** @defaultValue false */
   closeOnScroll?: boolean;
   /** @defaultValue false */
@@ -88,6 +90,7 @@ export function useModalLayer(given: ModalLayerOptions | StateLayerOptions): voi
     const undismiss = dismissable(panel, close, {
       inside: [o.trigger?.current],
       onOutside: o.closeOnOutsidePress ?? true,
+      onFocusOut: o.closeOnFocusOut,
       onScroll: o.closeOnScroll,
       onResize: o.closeOnResize,
     });

@@ -80,6 +80,15 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
+    // Tab on past «خروج»: the dropdown closes behind the keyboard, as behind a press outside.
+    await account.focus();
+    await page.keyboard.press('Enter');
+    await menu.waitFor();
+    await page.keyboard.press('Tab');
+    expect(await menu.getByRole('button', { name: 'خروج' }).evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Tab');
+    await menu.waitFor({ state: 'hidden' });
+    expect(await account.getAttribute('aria-expanded')).toBe('false');
     await account.click();
     await menu.getByRole('button', { name: 'خروج' }).click();
     await loginButton(page).waitFor({ timeout: 15_000 });

@@ -104,6 +104,22 @@ describe('Popover', () => {
       expect(key(last, 'Tab').defaultPrevented).toBe(false);
     });
 
+    it('closes when focus moves on past it (Tab, Shift+Tab), focus staying where it went; not while it moves inside or to the trigger', () => {
+      const popover = open({ autoFocus: true });
+      act(() => within(popover).getByRole('link', { name: 'خروج' }).focus());
+      act(() => trigger().focus());
+      expect(popover.hidden).toBe(false);
+      act(() => within(popover).getByRole('link', { name: 'خروج' }).focus());
+      const home = screen.getByRole('link', { name: 'صفحه اصلی' });
+      act(() => home.focus()); // Tab on past its last link
+      expect(popover.hidden).toBe(true);
+      expect(trigger().getAttribute('aria-expanded')).toBe('false');
+      expect(document.activeElement).toBe(home);
+      fireEvent.click(trigger());
+      act(() => screen.getByRole('button', { name: 'انتخاب شهر' }).focus()); // Shift+Tab or Tab from the trigger
+      expect(panel().hidden).toBe(true);
+    });
+
     describe('pressing Escape', () => {
       it('with focus inside, closes it and focus goes back to the trigger', () => {
         const popover = open({ autoFocus: true });
@@ -118,12 +134,13 @@ describe('Popover', () => {
         expect(popover.hidden).toBe(true);
       });
 
-      it('with focus elsewhere on the page, leaves it open', () => {
+      it('with focus elsewhere on the page, is not asked: focus leaving closed it already', () => {
         const popover = open();
         const home = screen.getByRole('link', { name: 'صفحه اصلی' });
-        home.focus();
+        act(() => home.focus());
+        expect(popover.hidden).toBe(true);
         key(home, 'Escape');
-        expect(popover.hidden).toBe(false);
+        expect(document.activeElement).toBe(home);
       });
 
       it('while an IME is composing, does nothing', () => {
