@@ -130,6 +130,31 @@ describe('at 390×844', () => {
   });
 });
 
+describe('the phone header with a full cart', () => {
+  it('keeps the shop\'s name whole: the count sits on the cart button\'s corner and does not widen it', async () => {
+    const widths: number[] = [];
+    for (const quantity of [0, 12]) {
+      const shopper = await openShopper(browser, 'mobile');
+      if (quantity) {
+        await shopper.page.goto('/product-category/glue/');
+        const id = await shopper.page.locator('.ajax_add_to_cart[data-product_id]').first().getAttribute('data-product_id');
+        await shopper.page.goto(`/?add-to-cart=${id}&quantity=${quantity}`);
+      }
+      await shopper.page.goto('/');
+      await headerReady(shopper.page);
+      const logo = await shopper.page.locator('.site-logo').evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const text = el.querySelector('.site-logo__text')!.getBoundingClientRect();
+        return { cut: text.left < box.left - 0.5 || text.right > box.right + 0.5, width: box.width };
+      });
+      expect(logo.cut, `the name cut with ${quantity} in the cart`).toBe(false);
+      widths.push(Math.round(logo.width));
+      await shopper.close();
+    }
+    expect(widths[1]).toBe(widths[0]);
+  });
+});
+
 describe('«استفاده از موقعیت من» at 390×844', () => {
   async function locate(s: ShopperPage) {
     await s.page.goto('/');
