@@ -64,6 +64,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
     await page.goto('/checkout/');
     await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page, 'form.checkout');
+    // each section's heading (its legend) inside its white box, not astride the box's top edge
+    const insets = await page.locator('form.checkout fieldset').evaluateAll((sets) => sets.map((f) => f.querySelector('legend')!.getBoundingClientRect().top - f.getBoundingClientRect().top));
+    expect(insets.length).toBeGreaterThan(1);
+    for (const inset of insets) expect(inset).toBeGreaterThanOrEqual(8);
     const field = page.getByLabel('رمز عبور حساب (اختیاری)');
     await field.fill('secret-1234');
     await page.getByRole('button', { name: 'نمایش رمز عبور' }).click();
