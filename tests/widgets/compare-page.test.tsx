@@ -112,7 +112,7 @@ describe('the «افزودن محصول به مقایسه» modal', () => {
     const first = within(dialog).getAllByRole('option')[0]!;
     expect(first.querySelector('img')?.getAttribute('src')).toBe(COMPARE_SEARCH_ITEMS[0]!.thumb);
     expect(first.textContent).toContain('چسب اپوکسی دوقلو پاتکس مدل PX۴۷۶۸ حجم ۲۵۰ میلی‌لیتر');
-    expect(first.textContent).toContain('کد محصول: PT-۴۷۶۸-۲۰۱');
+    expect(first.textContent).toContain('کد محصول: PT-4768-201'); // the code as the product page prints it
     expect(first.textContent).toContain(`قیمت: ${formatToman(276_000)}`);
     expect(first.textContent).toContain('افزودن');
     expect(first.getAttribute('aria-disabled')).toBeNull();

@@ -114,7 +114,11 @@ export function AddModal({ ids, max, onAdd }: AddModalProps) {
               <img class="compare-search__thumb" src={item.thumb} alt="" width={48} height={48} />
               <span class="compare-search__text">
                 <span class="compare-search__title">{toPersianDigits(item.title)}</span>
-                <span class="compare-search__meta">{t('compareSku', { sku: toPersianDigits(item.sku) })}</span>
+                {/* The code as the product page and the box print it (Latin digits, left to right): what a shopper copies. */}
+                <span class="compare-search__meta">
+                  {t('compareSku', { sku: '' })}
+                  <bdi dir="ltr">{item.sku}</bdi>
+                </span>
                 <span class="compare-search__meta">{t('comparePrice', { price: priceText(item.price) })}</span>
               </span>
               <span class="button compare-search__add">
