@@ -5,7 +5,7 @@
  */
 import type { FacetChoice, FacetSelection, RefreshSettings, SliderSettings } from '../../shared/api/contracts/listing';
 import { formatNumber, toPersianDigits } from '../../shared/platform/digits';
-import { faIR } from '../../shared/platform/messages';
+import { faIR, formatMessage } from '../../shared/platform/messages';
 import type Database from 'libsql';
 import { runListing, type EngineResult } from './listing-engine';
 import type { FacetDef } from './listing-facets';
@@ -26,8 +26,9 @@ export const SORT_OPTIONS = [
 export const PRICE_STEP = 1000;
 const TOMAN = 'تومان';
 
+/** The facet sidebar's own label, so the page reads the same before and after its view mounts. */
 export function ratingLabel(stars: number): string {
-  return `${toPersianDigits(stars)} ستاره و بالاتر`;
+  return formatMessage(faIR.ratingAtLeast, { stars });
 }
 
 /** Runs the engine for a state; `_paged=n` asks for pages 1..n in one go (the grid after Back). */

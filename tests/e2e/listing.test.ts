@@ -511,6 +511,33 @@ describe('the sidebar at the other widths', () => {
   });
 });
 
+describe('the sidebar\'s words', () => {
+  it('the rating choices read the same from the server and once the sidebar\'s view has mounted', async () => {
+    // every text of its own that names stars (not the props script's JSON)
+    const stars = (page: Page) =>
+      page.locator('[data-island="facet-sidebar"]').evaluate((el) => {
+        const found = new Set<string>();
+        const walk = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        for (let node = walk.nextNode(); node; node = walk.nextNode()) {
+          const text = node.textContent!.trim();
+          if (node.parentElement!.closest('script') === null && /^[۰-۹] ستاره/.test(text)) found.add(text);
+        }
+        return [...found].sort();
+      });
+    const off = await openShopper(browser, 'desktop', { javaScript: false });
+    await off.page.goto(CATEGORY);
+    const server = await stars(off.page);
+    await off.close();
+    const on = await openShopper(browser, 'desktop');
+    await on.page.goto(CATEGORY);
+    await on.page.locator('[data-island="facet-sidebar"]').hover();
+    await on.page.locator('[data-island="facet-sidebar"][data-island-state="mounted"]').waitFor();
+    expect(server.length).toBeGreaterThan(0);
+    expect(await stars(on.page)).toEqual(server);
+    await on.close();
+  });
+});
+
 describe('with JavaScript off', () => {
   it('the listing is links and GET forms: a facet link filters, the pager pages', async () => {
     const s = await openShopper(browser, 'desktop', { javaScript: false });

@@ -18,7 +18,7 @@ export const facetSidebarMessages = {
   rangeMax: 'حداکثر {label}',
   /** (ours) the facet search box's accessible name and a rating choice */
   facetSearch: 'جستجو در {label}',
-  ratingAtLeast: '{stars} ستاره و بیشتر',
+  ratingAtLeast: '{stars} ستاره و بالاتر',
   /** (ours) the desktop sidebar's hide/show button */
   hideFilters: 'پنهان کردن فیلترها',
   /** (ours) a dropdown facet's first option: no choice */

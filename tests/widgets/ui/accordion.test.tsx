@@ -7,7 +7,7 @@ import { Accordion, type AccordionItem, type AccordionProps } from '../../../sha
 const facets: AccordionItem[] = [
   { id: 'brand', title: 'برند', content: <a href="/brand/ronix/">رونیکس</a> },
   { id: 'price', title: 'قیمت', content: <a href="?min_price=0">تا ۵۰۰٬۰۰۰ تومان</a> },
-  { id: 'rating', title: 'امتیاز', content: <a href="?rating=4">۴ ستاره و بیشتر</a> },
+  { id: 'rating', title: 'امتیاز', content: <a href="?rating=4">۴ ستاره و بالاتر</a> },
 ];
 
 const header = (name: string) => screen.getByRole('button', { name });
