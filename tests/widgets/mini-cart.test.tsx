@@ -196,6 +196,17 @@ describe('the mini-cart island', () => {
       expect(fake.calls.map(actionOf)).toEqual(['refresh', 'set_qty']);
     });
 
+    it('− at a minimum above 1 says why and asks nothing; the line goes with its remove button', async () => {
+      const fake = await mountMiniCart([line(9, 3, { minQty: 3 })]);
+      const dialog = await openPanel(fake);
+      const minus = within(dialog).getByRole('button', { name: 'کاهش تعداد', description: 'حداقل تعداد قابل خرید: ۳' });
+      expect(minus.getAttribute('aria-disabled')).toBe('true');
+      expect(within(dialog).getByRole('button', { name: 'افزایش تعداد' }).hasAttribute('aria-disabled')).toBe(false);
+      minus.click();
+      await idle(dialog);
+      expect(fake.calls.map(actionOf)).toEqual(['refresh']);
+    });
+
     it('− never asks for less than 0, and removes the line at 0', async () => {
       const fake = await mountMiniCart([line(5, 1)], (call) => json(miniCartResponse(actionOf(call) === 'set_qty' ? [] : [line(5, 1)])));
       const dialog = await openPanel(fake);
