@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -173,6 +174,13 @@ describe('caching of files (Lighthouse: hashed files without a long immutable ca
     expect(served).not.toMatch(/\/\*|\n\s/);
     for (const kept of ['inset-inline-end:', 'margin-inline-start:', 'padding-block:', '@media (scripting:none)', '.listing-bar{']) expect(served, kept).toContain(kept);
     expect(served).not.toMatch(/(?<![-\w])(margin|padding)-(left|right):/);
+    // media queries in the form every phone reads: `(max-width:768px)`, not the range syntax Safari < 16.4 drops
+    expect(served).toContain('@media (max-width:768px)');
+    expect(served).not.toMatch(/@media[^{]*width\s*[<>]/);
+    // its version is the served bytes' own: a change of the minifier's settings is a new URL
+    const { html } = await new Shopper(app).visit('/');
+    const version = /\/static\/theme\.css\?v=([a-f0-9]+)/.exec(html)?.[1];
+    expect(version).toBe(createHash('sha1').update(served).digest('hex').slice(0, 10));
     // The rules of the source (the minifier may merge a few identical neighbours, never drop a block).
     expect(served.split('{').length).toBeGreaterThan(source.replace(/\/\*[\s\S]*?\*\//g, '').split('{').length * 0.95);
   });
