@@ -86,6 +86,17 @@ describe('at 390×844', () => {
       expect(box.left, `link ${i + 1}`).toBeGreaterThanOrEqual(5);
       expect(box.right, `link ${i + 1}`).toBeLessThanOrEqual(390 - 5);
     }
+    // A finger on a half-shown link follows it: the bar does not move between the press and the click.
+    const bar = page.locator('.site-header__bottom-inner');
+    await bar.evaluate((el) => (el.scrollLeft = 0));
+    await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+    const last = links.last();
+    const edge = (await last.boundingBox())!;
+    expect(edge.x).toBeLessThan(0); // half off the screen's left edge
+    await page.touchscreen.tap(Math.max(edge.x + edge.width - 6, 2), edge.y + edge.height / 2);
+    await page.waitForURL(new RegExp(`${await last.getAttribute("href")}$`), { timeout: 5000 });
+    await page.goto('/');
+    await headerReady(page);
   });
 
   it('hides the whole header on scroll down (past 20 px, more than 6 px) and shows it on scroll up, nothing below shifting', async () => {
