@@ -138,9 +138,22 @@ describe('compare mode', () => {
       fireEvent.click(toggle(5));
       fireEvent.click(toggle(6));
       expect([button.hidden, button.getAttribute('aria-expanded')]).toEqual([true, 'false']);
+      // Across the breakpoint with focus in the tray: it moves, and the focus with it; Escape is no longer its there.
+      fireEvent.click(toggle(5));
+      fireEvent.click(button);
+      const focused = screen.getByRole('button', { name: 'حذف از مقایسه: دریل ۵' });
+      focused.focus();
       phone = false;
       changes.forEach((fn) => fn({ matches: false }));
       expect(tray.parentElement).toBe(root);
+      expect(document.activeElement).toBe(focused);
+      expect(button.getAttribute('aria-expanded')).toBe('false');
+      const escape = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+      focused.dispatchEvent(escape);
+      expect([escape.defaultPrevented, document.activeElement]).toEqual([false, focused]);
+      phone = true;
+      changes.forEach((fn) => fn({ matches: true }));
+      expect([tray.parentElement, tray.classList.contains('is-open')]).toEqual([bar, false]);
     } finally {
       vi.unstubAllGlobals();
     }

@@ -84,7 +84,13 @@ export function mount(root: HTMLElement, props: CompareTrayProps, ctx: MountCont
   setOpen(false);
   const place = (phone: boolean) => {
     const home = phone && bar ? bar : root;
-    if (tray.parentNode !== home) home.append(tray);
+    if (tray.parentNode === home) return;
+    // A moved element loses focus: a control of the tray that had it gets it back. Closed at a desktop width, where
+    // the tray is always shown, so it comes back to a phone closed.
+    const focused = tray.contains(doc.activeElement) ? (doc.activeElement as HTMLElement) : null;
+    if (!phone) setOpen(false);
+    home.append(tray);
+    focused?.focus({ preventScroll: true });
   };
   place(matches(PHONE));
   disposables.add(onMediaChange(PHONE, place));
@@ -177,7 +183,7 @@ export function mount(root: HTMLElement, props: CompareTrayProps, ctx: MountCont
   // Escape in the open tray or on its button closes it, the focus on the button (the APG's disclosure, as a sheet).
   const onKeyDown = (event: KeyboardEvent) => {
     const at = event.target as Node | null;
-    if (event.key !== 'Escape' || !tray.classList.contains('is-open') || !at || !(tray.contains(at) || barButton.contains(at))) return;
+    if (event.key !== 'Escape' || !tray.classList.contains('is-open') || tray.parentNode !== bar || !at || !(tray.contains(at) || barButton.contains(at))) return;
     event.preventDefault();
     setOpen(false);
     barButton.focus();
