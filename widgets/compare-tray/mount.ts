@@ -90,7 +90,7 @@ export function mount(root: HTMLElement, props: CompareTrayProps, ctx: MountCont
     const focused = tray.contains(doc.activeElement) ? (doc.activeElement as HTMLElement) : null;
     if (!phone) setOpen(false);
     home.append(tray);
-    focused?.focus({ preventScroll: true });
+    focused?.focus();
   };
   place(matches(PHONE));
   disposables.add(onMediaChange(PHONE, place));
@@ -183,7 +183,7 @@ export function mount(root: HTMLElement, props: CompareTrayProps, ctx: MountCont
   // Escape in the open tray or on its button closes it, the focus on the button (the APG's disclosure, as a sheet).
   const onKeyDown = (event: KeyboardEvent) => {
     const at = event.target as Node | null;
-    if (event.key !== 'Escape' || !tray.classList.contains('is-open') || tray.parentNode !== bar || !at || !(tray.contains(at) || barButton.contains(at))) return;
+    if (event.key !== 'Escape' || !tray.classList.contains('is-open') || !at || !(tray.contains(at) || barButton.contains(at))) return;
     event.preventDefault();
     setOpen(false);
     barButton.focus();
