@@ -20,12 +20,4 @@ export function mount(root: HTMLElement, _props: unknown, ctx: MountContext) {
   if (drawer) lazyPart('header', drawer, () => parts().then((m) => m.mountDrawer(root)), d);
   if (city) lazyPart('header', city, () => parts().then((m) => m.mountCity), d);
   if (mega) lazyPart('header', mega, () => parts().then((m) => m.mountMega(root)), d, MEGA_MEDIA);
-  // On a phone the category bar scrolls sideways, and Chrome leaves a link Tab reaches there where it is when a sliver
-  // of it shows: it is brought into view. Only the keyboard's focus: a finger's press focuses the link too, and the bar
-  // moving between the press and its click would take the click away from the link.
-  if (mega)
-    d.listen(mega, 'focusin', (event) => {
-      const link = event.target as Element;
-      if (link.matches(':focus-visible')) link.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-    });
 }

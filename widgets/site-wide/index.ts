@@ -1,14 +1,17 @@
 import { defineBehaviour } from '../../shared/islands/define-behaviour';
 import { setupComingSoonBanner } from './coming-soon-banner';
+import { setupFocusReveal } from './focus-reveal';
 import { setupPasswordToggles } from './password-toggle';
 import { setupQuantityMinimums } from './quantity-min';
 import { setupStoreNotice } from './store-notice';
 
 /**
- * Site-wide elements (spec section 2): store notice, coming-soon banner, password toggles, quantity minimums.
- * Four behaviours, not one, so that one failing leaves the other three working.
+ * Site-wide elements (spec section 2): store notice, coming-soon banner, password toggles, quantity minimums, and the
+ * keyboard's focus brought whole into rows that scroll sideways. Five behaviours, not one, so that one failing leaves
+ * the others working.
  */
 defineBehaviour({ name: 'store-notice', entry: 'site-wide', setup: setupStoreNotice });
 defineBehaviour({ name: 'coming-soon-banner', entry: 'site-wide', setup: setupComingSoonBanner });
 defineBehaviour({ name: 'password-toggle', entry: 'site-wide', setup: setupPasswordToggles });
 defineBehaviour({ name: 'quantity-min', entry: 'site-wide', setup: setupQuantityMinimums });
+defineBehaviour({ name: 'focus-reveal', entry: 'site-wide', setup: setupFocusReveal });
