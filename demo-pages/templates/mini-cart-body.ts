@@ -23,26 +23,26 @@ ${lines.map((line) => {
   const image = line.product.images[0] ?? '';
   // At the most the cart takes, + says why instead of asking the server for a quantity it will not apply; at a
   // minimum above 1, − does the same (the line goes with its remove button).
-  const limitId = `mini-cart-limit-${line.key}`;
+  // Each limit says itself (a line can be at both: a minimum of 3 with 3 in stock).
   const atMax = line.quantity >= line.rules.max;
-  const atMin = !atMax && line.rules.min > 1 && line.quantity <= line.rules.min;
-  const limit = atMax
-    ? line.rules.soldIndividually ? faIR.soldIndividually : formatMessage(faIR.maxQty, { max: line.rules.max })
-    : formatMessage(faIR.minQty, { min: line.rules.min });
-  const limited = html` aria-disabled="true" aria-describedby="${limitId}"`;
+  const atMin = line.rules.min > 1 && line.quantity <= line.rules.min;
+  const limit = (at: boolean, which: string, text: string) =>
+    at ? { text: html`<span class="mini-cart-item__limit" id="mini-cart-${which}-${line.key}">${text}</span>`, attrs: html` aria-disabled="true" aria-describedby="mini-cart-${which}-${line.key}"` } : { text: '', attrs: '' };
+  const max = limit(atMax, 'max', line.rules.soldIndividually ? faIR.soldIndividually : formatMessage(faIR.maxQty, { max: line.rules.max }));
+  const min = limit(atMin, 'min', formatMessage(faIR.minQty, { min: line.rules.min }));
   return html`<li class="woocommerce-mini-cart-item mini_cart_item" data-key="${line.key}" data-product_id="${line.product.id}" data-quantity="${line.quantity}">
   <a class="mini-cart-item__thumb" href="/product/${line.product.slug}/" tabindex="-1" aria-hidden="true"><img src="${image}" alt="" width="64" height="64" loading="lazy"></a>
   <div class="mini-cart-item__info">
     <a class="mini-cart-item__title" id="${titleId}" href="/product/${line.product.slug}/">${toPersianDigits(line.product.title)}</a>
     ${line.variationText ? html`<span class="mini-cart-item__variation">${line.variationText}</span>` : ''}
     <span class="quantity">${formatNumber(line.quantity)} × <span class="amount">${formatToman(line.unitPrice)}</span></span>
-    ${atMax || atMin ? html`<span class="mini-cart-item__limit" id="${limitId}">${limit}</span>` : ''}
+    ${max.text}${min.text}
   </div>
   <div class="mini-cart-item__controls" role="group" aria-labelledby="${titleId}">
     <div class="qty-stepper">
-      <button type="button" class="qty-stepper__btn" data-cart-action="inc" aria-label="${faIR.increaseQty}"${atMax ? limited : ''}>+</button>
+      <button type="button" class="qty-stepper__btn" data-cart-action="inc" aria-label="${faIR.increaseQty}"${max.attrs}>+</button>
       <span class="qty-stepper__value">${formatNumber(line.quantity)}</span>
-      <button type="button" class="qty-stepper__btn" data-cart-action="dec" aria-label="${faIR.decreaseQty}"${atMin ? limited : ''}>−</button>
+      <button type="button" class="qty-stepper__btn" data-cart-action="dec" aria-label="${faIR.decreaseQty}"${min.attrs}>−</button>
     </div>
     <button type="button" class="mini-cart-item__remove" data-cart-action="remove" aria-label="${faIR.removeItem}">${icon('trash')}</button>
   </div>

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as badgeStories from '../../stories/cart-badge.stories';
 import * as miniCartStories from '../../stories/mini-cart.stories';
 import * as cardStories from '../../stories/product-card.stories';
@@ -66,8 +66,11 @@ describe('mini-cart stories', () => {
     await waitFor(() => expect(lines()[2]!.dataset.quantity).toBe('5'), ONE_BY_ONE);
     const plus = within(lines()[2]!).getByRole('button', { name: 'افزایش تعداد', description: 'حداکثر تعداد قابل خرید: ۵' });
     expect(plus.getAttribute('aria-disabled')).toBe('true');
+    const asked = vi.spyOn(globalThis, 'fetch');
     fireEvent.click(plus);
     await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(asked).not.toHaveBeenCalled(); // nothing asked of the server
+    asked.mockRestore();
     expect(lines()[2]!.dataset.quantity).toBe('5');
     expect(within(dialog).queryByRole('alert')).toBeNull();
 

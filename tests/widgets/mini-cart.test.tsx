@@ -207,6 +207,13 @@ describe('the mini-cart island', () => {
       expect(fake.calls.map(actionOf)).toEqual(['refresh']);
     });
 
+    it('a line at both limits (a minimum of 3, 3 in stock) has each button say its own', async () => {
+      const fake = await mountMiniCart([line(10, 3, { minQty: 3, stockQty: 3 })]);
+      const dialog = await openPanel(fake);
+      expect(within(dialog).getByRole('button', { name: 'کاهش تعداد', description: 'حداقل تعداد قابل خرید: ۳' }).getAttribute('aria-disabled')).toBe('true');
+      expect(within(dialog).getByRole('button', { name: 'افزایش تعداد', description: 'حداکثر تعداد قابل خرید: ۳' }).getAttribute('aria-disabled')).toBe('true');
+    });
+
     it('− never asks for less than 0, and removes the line at 0', async () => {
       const fake = await mountMiniCart([line(5, 1)], (call) => json(miniCartResponse(actionOf(call) === 'set_qty' ? [] : [line(5, 1)])));
       const dialog = await openPanel(fake);
