@@ -41,7 +41,7 @@ export function setupCartBadges(d: Disposables, doc: Document): void {
         renderBadge(badge, count);
         if (changed) {
           badge.classList.remove('is-bumped');
-          void badge.offsetWidth; // restart the animation
+          badge.getBoundingClientRect(); // restart the animation (a call: no minifier may drop it, as it may a read)
           badge.classList.add('is-bumped');
         }
       }
