@@ -25,7 +25,8 @@ export function dismissable(layer: HTMLElement, onDismiss: (reason: DismissReaso
   const x = window.scrollX;
   const y = window.scrollY;
   const width = window.innerWidth;
-  const onPointerDown = (event: Event) => {
+  /** A press, or focus arriving (onFocusOut), outside. */
+  const onOutside = (event: Event) => {
     if (!isInside(event.target)) onDismiss('outside');
   };
   const onScroll = () => {
@@ -34,13 +35,13 @@ export function dismissable(layer: HTMLElement, onDismiss: (reason: DismissReaso
   const onResize = () => {
     if (window.innerWidth !== width) onDismiss('resize');
   };
-  if (options.onOutside !== false) document.addEventListener('pointerdown', onPointerDown, true);
-  if (options.onFocusOut) document.addEventListener('focusin', onPointerDown, true);
+  if (options.onOutside !== false) document.addEventListener('pointerdown', onOutside, true);
+  if (options.onFocusOut) document.addEventListener('focusin', onOutside, true);
   if (options.onScroll) window.addEventListener('scroll', onScroll, { passive: true });
   if (options.onResize) window.addEventListener('resize', onResize);
   return () => {
-    document.removeEventListener('pointerdown', onPointerDown, true);
-    document.removeEventListener('focusin', onPointerDown, true);
+    document.removeEventListener('pointerdown', onOutside, true);
+    document.removeEventListener('focusin', onOutside, true);
     window.removeEventListener('scroll', onScroll);
     window.removeEventListener('resize', onResize);
   };

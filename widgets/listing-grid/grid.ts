@@ -71,8 +71,9 @@ export async function startGrid(
       doc.dispatchEvent(new Event('facetwp-loaded'));
       // To the grid after a page of the pager (focus on its first card), and after any other refresh that the shopper
       // made scrolled past the grid's top (the phone's sheets and bottom bar): the new results from their first card.
-      const top = listing.getBoundingClientRect().top;
-      if (scrollAfter || (results.mode !== 'append' && top < 0)) {
+      // Not measured after an append, which never scrolls: no layout forced while the new cards go in.
+      const top = scrollAfter || results.mode !== 'append' ? listing.getBoundingClientRect().top : 0;
+      if (scrollAfter || top < 0) {
         // Spec section 9: 80 px above the grid. A theme with a taller sticky header says how far with
         // scroll-margin-block-start on [data-listing] (the demo store's header is 110 px, 172 px on a phone).
         scrollTo({ top: top + scrollY - (parseFloat(getComputedStyle(listing).scrollMarginBlockStart) || 80), behavior: 'auto' });
