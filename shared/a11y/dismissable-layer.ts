@@ -8,6 +8,8 @@ export type DismissReason = 'outside' | 'scroll' | 'resize';
 export interface DismissOptions {
   /** Elements that count as inside (the trigger button). */
   inside?: Array<Element | null | undefined>;
+  /** Also inside: a layer stacked on this one (overlay.ts inLayerAbove). */
+  insideAlso?: (target: Node) => boolean;
   /** @defaultValue true */
   onOutside?: boolean;
   /** Dismiss when focus moves to something outside (Tab on past it): reason 'outside', focus stays where it went. */
@@ -20,7 +22,7 @@ export interface DismissOptions {
 
 export function dismissable(layer: HTMLElement, onDismiss: (reason: DismissReason) => void, options: DismissOptions = {}): () => void {
   const isInside = (target: EventTarget | null) =>
-    target instanceof Node && (layer.contains(target) || (options.inside ?? []).some((el) => el?.contains(target)));
+    target instanceof Node && (layer.contains(target) || (options.inside ?? []).some((el) => el?.contains(target)) || !!options.insideAlso?.(target));
   // Read after the scroll lock (if any) took hold: the lock's own jump to 0 is then no scroll at all.
   const x = window.scrollX;
   const y = window.scrollY;

@@ -20,7 +20,7 @@ export interface OverlayEntry {
   /** @defaultValue true */
   lockScroll?: boolean;
   /**
-   * The overlay's element: focus goes back to the opener only if it is still in here (or nowhere), and overlays
+   * The overlay's element (a dialog's with its backdrop): focus goes back to the opener only if it is still in here (or nowhere), and overlays
    * opened from inside it stack on this one.
    */
   container?: HTMLElement | null | undefined;
@@ -75,6 +75,13 @@ function sync() {
     removeKeyListener = null;
   }
 }
+
+/**
+ * True when `target` lies in an overlay stacked on the one with this id (a dialog opened from inside a popover): a
+ * press or focus there is not outside that one, which stays open under it.
+ */
+export const inLayerAbove = (id: string, target: Node): boolean =>
+  stack.slice(stack.findIndex((o) => o.entry.id === id) + 1).some((o) => o.entry.container?.contains(target));
 
 /** Registers an open overlay; returns its release, which restores focus unless told not to. */
 export function openOverlay(entry: OverlayEntry): (options?: { restoreFocus?: boolean }) => void {

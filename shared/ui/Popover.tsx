@@ -11,6 +11,7 @@ import './Popover.css';
  * the keyboard's press outside; focus stays where it went), and Escape while focus is in it or on its trigger (focus
  * then goes back to the trigger); optionally a page scroll or a change of window width. No focus trap: Tab moves on
  * through the page, and the popover closes behind it. One overlay at a time: opening it closes another, unless it opens from inside that one.
+ * A layer opened from inside it (a confirming dialog) stacks on it: focus and presses there are not outside, and it stays open under it.
  *
  *   const menu = useOverlayState();
  *   <div class="hsa-popover-anchor">

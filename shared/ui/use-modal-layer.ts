@@ -3,7 +3,7 @@ import { dismissable, type DismissReason } from '../a11y/dismissable-layer';
 import { trapFocus } from '../a11y/focus-scope';
 import { tabbables } from '../a11y/focusable';
 import { inertOthers } from '../a11y/inert-others';
-import { openOverlay, type CloseReason, type OverlayEntry } from '../a11y/overlay';
+import { inLayerAbove, openOverlay, type CloseReason, type OverlayEntry } from '../a11y/overlay';
 import type { OverlayState } from './use-overlay-trigger';
 
 /**
@@ -83,12 +83,13 @@ export function useModalLayer(given: ModalLayerOptions | StateLayerOptions): voi
       release({ restoreFocus: why !== 'outside' && why !== 'replaced' });
       latest.current.onClose(why);
     };
-    release = openOverlay({ id: options.id, container: panel, close, returnFocusTo: o.returnFocusTo, lockScroll: o.lockScroll ?? (!o.nonModal && !o.closeOnScroll), escapeWithin: o.escapeWithin });
+    release = openOverlay({ id: options.id, container: o.root?.current ?? panel, close, returnFocusTo: o.returnFocusTo, lockScroll: o.lockScroll ?? (!o.nonModal && !o.closeOnScroll), escapeWithin: o.escapeWithin });
     if (o.inert) uninert = inertOthers(o.root?.current ?? panel);
     if (!o.nonModal) untrap = trapFocus(panel, { initialFocus: o.initialFocus?.() });
     else if (o.autoFocus) (tabbables(panel)[0] ?? panel).focus({ preventScroll: true });
     const undismiss = dismissable(panel, close, {
       inside: [o.trigger?.current],
+      insideAlso: (target) => inLayerAbove(o.id, target),
       onOutside: o.closeOnOutsidePress ?? true,
       onFocusOut: o.closeOnFocusOut,
       onScroll: o.closeOnScroll,

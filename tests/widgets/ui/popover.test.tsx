@@ -224,4 +224,58 @@ describe('Popover', () => {
       expect(screen.queryByRole('dialog')).toBeNull();
     });
   });
+  describe('given a dialog opened from inside an open popover', () => {
+    function Account() {
+      const menu = useOverlayState();
+      const confirm = useOverlayState();
+      return (
+        <>
+          <div class="hsa-popover-anchor">
+            <button {...usePopoverTrigger(menu)}>حساب کاربری</button>
+            <Popover state={menu}>
+              <button {...useDialogTrigger(confirm)}>خروج</button>
+              <Dialog state={confirm} title="خروج از حساب">
+                <button type="button">بله</button>
+              </Dialog>
+            </Popover>
+          </div>
+          <a href="/">صفحه اصلی</a>
+        </>
+      );
+    }
+    function openBoth() {
+      render(<Account />);
+      trigger().focus();
+      fireEvent.click(trigger());
+      const logout = screen.getByRole('button', { name: 'خروج' });
+      logout.focus();
+      fireEvent.click(logout);
+      return logout;
+    }
+
+    it('keeps the popover open while focus and presses are in the dialog; focus goes back into the popover when the dialog closes', () => {
+      const logout = openBoth();
+      const dialog = screen.getByRole('dialog', { name: 'خروج از حساب' });
+      expect(dialog.contains(document.activeElement)).toBe(true);
+      expect(panel().hidden).toBe(false);
+      const yes = within(dialog).getByRole('button', { name: 'بله' });
+      fireEvent.pointerDown(yes);
+      yes.focus();
+      expect(panel().hidden).toBe(false);
+      fireEvent.pointerDown(document.querySelector('.hsa-dialog-backdrop')!);
+      expect(panel().hidden).toBe(false);
+      key(yes, 'Escape');
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(panel().hidden).toBe(false);
+      expect(document.activeElement).toBe(logout);
+    });
+
+    it('still closes on a press outside both once the dialog is closed', () => {
+      openBoth();
+      fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: /بستن|×/ }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      fireEvent.pointerDown(screen.getByRole('link', { name: 'صفحه اصلی' }));
+      expect(panel().hidden).toBe(true);
+    });
+  });
 });
