@@ -166,6 +166,41 @@ describe('the phone header with a full cart', () => {
   });
 });
 
+describe('the header between a phone and a desktop', () => {
+  it('keeps every header button on one line and whole at 800, 992 and 1366 px, each still named in Persian', async () => {
+    const shopper = await openShopper(browser, 'desktop');
+    try {
+      await shopper.page.goto('/product-category/electric-tools/');
+      await headerReady(shopper.page);
+      for (const width of [800, 992, 1366]) {
+        await shopper.page.setViewportSize({ width, height: 900 });
+        const buttons = await shopper.page.locator('.site-header__actions .header-action').evaluateAll((els) =>
+          els
+            .filter((el) => (el as HTMLElement).offsetParent !== null)
+            .map((el) => {
+              const box = el.getBoundingClientRect();
+              const label = el.querySelector('.header-action__label');
+              const shown = label && getComputedStyle(label).clipPath === 'none' ? label.getBoundingClientRect() : null;
+              return { name: el.textContent!.trim(), height: box.height, labelLines: shown ? Math.round(shown.height / parseFloat(getComputedStyle(label!).lineHeight)) : 0, cut: shown ? shown.left < box.left - 0.5 || shown.right > box.right + 0.5 || label!.scrollWidth > label!.clientWidth + 1 : false };
+            }),
+        );
+        expect(buttons.length, `header buttons at ${width}`).toBeGreaterThanOrEqual(3);
+        for (const b of buttons) {
+          expect(b.height, `«${b.name}» at ${width} px is one row high`).toBeLessThanOrEqual(48);
+          expect(b.cut, `«${b.name}» cut at ${width} px`).toBe(false);
+          expect(b.labelLines, `«${b.name}» lines at ${width} px`).toBeLessThanOrEqual(1);
+        }
+        for (const name of ['سبد خرید', 'ورود / ثبت‌نام', 'انتخاب شهر']) {
+          await expect.poll(() => shopper.page.getByRole('button', { name, exact: false }).first().isVisible(), `«${name}» at ${width} px`).toBe(true);
+        }
+      }
+      expect(shopper.errors).toEqual([]);
+    } finally {
+      await shopper.close();
+    }
+  });
+});
+
 describe('«استفاده از موقعیت من» at 390×844', () => {
   async function locate(s: ShopperPage) {
     await s.page.goto('/');
