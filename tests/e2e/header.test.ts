@@ -191,7 +191,7 @@ describe('the header between a phone and a desktop', () => {
           expect(b.labelLines, `«${b.name}» lines at ${width} px`).toBeLessThanOrEqual(1);
         }
         for (const name of ['سبد خرید', 'ورود / ثبت‌نام', 'انتخاب شهر']) {
-          await expect.poll(() => shopper.page.getByRole('button', { name, exact: false }).first().isVisible(), `«${name}» at ${width} px`).toBe(true);
+          await expect.poll(() => shopper.page.getByRole('button', { name, exact: false }).first().isVisible(), { message: `«${name}» at ${width} px` }).toBe(true);
         }
       }
       expect(shopper.errors).toEqual([]);
