@@ -20,14 +20,18 @@ export type CardProduct = Pick<
 export function priceHtml(p: Pick<CardProduct, 'price' | 'regularPrice' | 'salePrice' | 'type'>): SafeHtml {
   if (p.salePrice !== null && p.salePrice < p.regularPrice) {
     const off = Math.round((1 - p.salePrice / p.regularPrice) * 100);
-    return html`<span class="price"><span class="price__badge" aria-hidden="true">${formatNumber(off)}٪</span><del aria-label="قیمت اصلی">${formatToman(p.regularPrice)}</del> <ins aria-label="قیمت با تخفیف">${formatToman(p.salePrice)}</ins></span>`;
+    // Read as words with their amounts (WooCommerce's own way): an aria-label on <del> or <ins> is not allowed for
+    // their roles, and where a screen reader took it, it replaced the amount, so a sale price was read with no number.
+    return html`<span class="price"><span class="price__badge" aria-hidden="true">${formatNumber(off)}٪</span><del aria-hidden="true">${formatToman(p.regularPrice)}</del><span class="screen-reader-text">قیمت اصلی: ${formatToman(p.regularPrice)}، </span> <ins aria-hidden="true">${formatToman(p.salePrice)}</ins><span class="screen-reader-text">قیمت با تخفیف: ${formatToman(p.salePrice)}</span></span>`;
   }
   return html`<span class="price">${p.type === 'variable' ? html`<span class="price__from">از </span>` : ''}${formatToman(p.price)}</span>`;
 }
 
 export function ratingHtml(rating: number, count: number): SafeHtml {
   if (count === 0) return html``;
-  return html`<span class="rating" title="امتیاز ${formatDecimal(rating)} از ۵">${icon('star', 'rating__star')}<span>${formatDecimal(rating)}</span><span class="rating__count">(${formatNumber(count)})</span></span>`;
+  // The star, the figure and the count in brackets mean nothing read aloud (a title is not read): they are hidden,
+  // and one sentence says them.
+  return html`<span class="rating" title="امتیاز ${formatDecimal(rating)} از ۵"><span aria-hidden="true">${icon('star', 'rating__star')}<span>${formatDecimal(rating)}</span><span class="rating__count">(${formatNumber(count)})</span></span><span class="screen-reader-text">امتیاز ${formatDecimal(rating)} از ۵، ${formatNumber(count)} نظر</span></span>`;
 }
 
 /**

@@ -54,6 +54,9 @@ describe.concurrent.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width'
       expect(facts.islands).toEqual([]);
       for (const price of facts.prices) expect(price).not.toMatch(/[0-9]/);
       expect(facts.overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+      // a screen reader hears a sale's two amounts, each said for what it is (a label on <del>/<ins> replaced them)
+      const sale = shopper.page.locator('.price:has(del)').first();
+      if (await sale.count()) expect(await sale.ariaSnapshot()).toMatch(/قیمت اصلی: [۰-۹٬,]+ تومان، .*قیمت با تخفیف: [۰-۹٬,]+ تومان/s);
       expect(foreign).toEqual([]);
       await expectNoAxeViolations(shopper.page);
       expect(shopper.errors).toEqual([]);
