@@ -201,6 +201,39 @@ describe('the header between a phone and a desktop', () => {
   });
 });
 
+describe('going back up with Shift+Tab', () => {
+  for (const viewport of ['mobile', 'desktop'] as const) {
+    it(`never leaves the focused control under the sticky header (${viewport})`, async () => {
+      const shopper = await openShopper(browser, viewport);
+      try {
+        const { page } = shopper;
+        await page.goto('/product-category/electric-tools/');
+        await headerReady(page);
+        await page.locator('.product-card a').nth(12).focus();
+        await page.keyboard.press('Tab');
+        const hidden: string[] = [];
+        for (let i = 0; i < 30; i++) {
+          await page.keyboard.press('Shift+Tab');
+          await settle(page);
+          const seen = await page.evaluate(() => {
+            const el = document.activeElement as HTMLElement;
+            if (!el || el === document.body || el.closest('.site-header')) return null;
+            const box = el.getBoundingClientRect();
+            const header = document.querySelector('.site-header')!.getBoundingClientRect();
+            // more than half of it under the header (a tall region, the sidebar, is never wholly in view)
+            const under = Math.min(box.bottom, header.bottom) - Math.max(box.top, header.top);
+            return under > box.height / 2 ? `${el.tagName} «${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}» at ${Math.round(box.top)}, header to ${Math.round(header.bottom)}` : null;
+          });
+          if (seen) hidden.push(seen);
+        }
+        expect(hidden).toEqual([]);
+      } finally {
+        await shopper.close();
+      }
+    });
+  }
+});
+
 describe('«استفاده از موقعیت من» at 390×844', () => {
   async function locate(s: ShopperPage) {
     await s.page.goto('/');
