@@ -166,6 +166,23 @@ describe('carousel controls (plain DOM)', () => {
     expect(screen.queryByRole('button', { name: 'قبلی' })).toBeNull();
   });
 
+  it('moves focus to the other button when the focused one is disabled at an end (focus never falls to <body>)', () => {
+    const root = page('categories', 6);
+    const slides = Array.from(root.querySelectorAll<HTMLElement>('.hsa-carousel__slide'));
+    const { api, moveTo } = fakeEmbla(slides);
+    carouselControls(api, root.querySelector<HTMLElement>('.hsa-carousel__frame')!, true);
+    const { prev, next } = buttons();
+    moveTo(-400);
+    next.focus();
+    moveTo(-900);
+    expect(next.disabled).toBe(true);
+    expect(document.activeElement).toBe(prev);
+    moveTo(-400);
+    expect(document.activeElement).toBe(prev);
+    moveTo(0);
+    expect(document.activeElement).toBe(next);
+  });
+
   it('moves Embla by a click, never disables on a looping row, and stops listening once removed', async () => {
     const root = page('brands', 8);
     const slides = Array.from(root.querySelectorAll<HTMLElement>('.hsa-carousel__slide'));

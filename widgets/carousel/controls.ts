@@ -51,8 +51,12 @@ export function carouselControls(api: ControlsApi, frame: HTMLElement, rtl: bool
   // can leave unchanged while the row has moved. Location limit.max is the start, limit.min the end.
   const update = () => {
     const { location, limit, options } = api.internalEngine();
+    const focused = document.activeElement;
     prev.disabled = !options.loop && location.get() >= limit.max - 1;
     next.disabled = !options.loop && location.get() <= limit.min + 1;
+    // A button disabled under the keyboard's focus drops it to <body>: it goes to the other one, which leads back.
+    const other = focused === prev ? next : focused === next ? prev : null;
+    if (other && (focused as HTMLButtonElement).disabled && !other.disabled) other.focus({ preventScroll: true });
   };
   const load = () => {
     const slides = api.slideNodes();
