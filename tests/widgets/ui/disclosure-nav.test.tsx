@@ -143,6 +143,17 @@ describe('the disclosure navigation', () => {
       await waitFor(() => expect(expanded()).toEqual([]));
     });
 
+    it('with closeOnScroll, a scroll closes it; made from a link inside (Space, Page Down), focus goes back to its button', async () => {
+      render(<DisclosureNav label="دسته‌بندی کالاها" sections={sections} closeOnScroll />);
+      await open('ابزار برقی');
+      screen.getByRole('link', { name: 'فرز' }).focus();
+      window.scrollTo(0, 300);
+      fireEvent.scroll(window);
+      await waitFor(() => expect(expanded()).toEqual([]));
+      expect(document.activeElement).toBe(trigger('ابزار برقی'));
+      window.scrollTo(0, 0);
+    });
+
     it('no key is handled while an IME composes', async () => {
       renderNav();
       await open('ابزار برقی');
