@@ -66,6 +66,8 @@ describe('step 1: the mobile number', () => {
     const error = await within(dialog).findByText('لطفاً شماره موبایل معتبر وارد کنید.');
     expect(field.getAttribute('aria-describedby')).toBe(error.id);
     expect(field.getAttribute('aria-invalid')).toBe('true');
+    // said at once: focus stays on the field, so a description alone would not be read
+    expect(error.getAttribute('role')).toBe('alert');
     expect(fake.calls).toHaveLength(0);
   });
 
@@ -179,6 +181,17 @@ describe('step 2: the code boxes', () => {
     expect(fake.calls.filter((c) => c.url.endsWith('verify-otp'))).toHaveLength(0);
   });
 
+  it('Escape in a code box closes the dialog (the boxes leave Escape, Enter and Tab alone), focus back on the button', async () => {
+    await mountLogin();
+    const dialog = await openDialog();
+    await toStepTwo(dialog);
+    const [b0] = boxes(dialog);
+    expect(key(b0!, 'Enter')).toBe(true);
+    expect(key(b0!, 'Escape')).toBe(false); // prevented by the dialog's Escape, which closes it
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'ورود / ثبت‌نام' }));
+  });
+
   it('a paste keeps the digits only, up to 4, fills the boxes and sends', async () => {
     const { fake } = await mountLogin();
     const dialog = await openDialog();
@@ -207,6 +220,7 @@ describe('step 2: the code boxes', () => {
     await waitFor(() => expect(document.activeElement).toBe(boxes(dialog)[0]));
     expect(boxes(dialog).map((b) => b.value)).toEqual(['', '', '', '']);
     expect(boxes(dialog)[0]!.getAttribute('aria-describedby')).toBe(error.id);
+    expect(error.getAttribute('role')).toBe('alert');
     fireEvent.paste(boxes(dialog)[0]!, { clipboardData: { getData: () => '2222' } });
     expect(await within(dialog).findByText('ارسال با خطا مواجه شد.')).toBeTruthy();
   });

@@ -42,7 +42,8 @@ export function CodeBoxes({ digits, onChange, labelId, errorId, boxRef }: CodeBo
 
   const onKeyDown = (index: number) => (event: JSX.TargetedKeyboardEvent<HTMLInputElement>) => {
     // Persian keyboards compose; shortcuts (paste, select all) are the browser's.
-    if (event.isComposing || event.ctrlKey || event.metaKey || event.altKey || event.key === 'Tab') return;
+    // Tab, Escape (the dialog closes) and Enter (the form is sent) keep their own meaning.
+    if (event.isComposing || event.ctrlKey || event.metaKey || event.altKey || /^(Tab|Escape|Enter)$/.test(event.key)) return;
     const next = [...live.current];
     const digit = event.key.length === 1 ? codeDigits(event.key) : [];
     if (digit.length === 1) {

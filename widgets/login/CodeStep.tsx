@@ -54,7 +54,7 @@ export function CodeStep({ flow, id }: { flow: LoginFlow; id: string }) {
         boxRef={(index, el) => (boxes.current[index] = el)}
       />
       {state.codeError && (
-        <p id={`${id}-code-error`} class="login__error">
+        <p id={`${id}-code-error`} class="login__error" role="alert">
           {state.codeError}
         </p>
       )}

@@ -56,7 +56,7 @@ export function LoginForm({ flow }: { flow: LoginFlow }) {
             onInput={(event) => flow.setMobile(event.currentTarget.value)}
           />
           {state.mobileError && (
-            <p id={`${id}-mobile-error`} class="login__error">
+            <p id={`${id}-mobile-error`} class="login__error" role="alert">
               {state.mobileError}
             </p>
           )}
