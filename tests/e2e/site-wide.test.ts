@@ -54,6 +54,27 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
     await s.close();
   });
 
+  it('reopens a checkout sent with empty fields on its summary of errors, focused, in the form\'s order, each a link to its field', async () => {
+    const s = await openShopper(browser, viewport);
+    const { page } = s;
+    await page.goto('/product-category/glue/');
+    await page.locator('.product-card').filter({ has: page.locator('.ajax_add_to_cart[data-quantity="1"]') }).first().getByRole('button', { name: 'افزودن به سبد خرید' }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.goto('/checkout/');
+    await page.fill('#billing_phone', '123');
+    await Promise.all([page.waitForLoadState('load'), page.waitForNavigation(), page.click('#place_order')]);
+    const summary = page.locator('#checkout-errors');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('checkout-errors');
+    const targets = await summary.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!.slice(1)));
+    const fields = await page.locator('form.checkout input[aria-invalid="true"]').evaluateAll((inputs) => inputs.map((i) => i.id));
+    expect(targets.length).toBeGreaterThan(1);
+    expect(targets).toEqual(fields);
+    const gap = await page.evaluate(() => document.querySelector('form.checkout')!.getBoundingClientRect().top - document.querySelector('#checkout-errors')!.getBoundingClientRect().bottom);
+    expect(gap).toBeGreaterThanOrEqual(12);
+    expect(s.errors).toEqual([]);
+    await s.close();
+  });
+
   it('gives the checkout password field a show/hide toggle with its Persian names', async () => {
     const s = await openShopper(browser, viewport);
     const { page } = s;

@@ -43,11 +43,17 @@ export function checkoutPage(view: {
   tagsOf: (id: number) => Array<{ slug: string; name: string }>;
 }): PageDefinition {
   const { lines, values, errors } = view;
-  const errorList = Object.values(errors).filter(Boolean);
+  // In the form's order, each a link to its field; other errors (the nonce, the cart) after them, as text.
+  const order = CHECKOUT_FIELDS.map((f) => f.name as string);
+  const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
+  const errorList = Object.entries(errors)
+    .filter((entry): entry is [string, string] => Boolean(entry[1]))
+    .sort((a, b) => rank(a[0]) - rank(b[0]))
+    .map(([name, text]) => (order.includes(name) ? html`<a href="#${name}">${text}</a>` : html`${text}`));
   const main = lines.length
     ? html`<div class="container checkout-page">
   <h1 class="page-title">${faIR.checkout}</h1>
-  ${errorList.length ? html`<ul class="woocommerce-error" role="alert" tabindex="-1" id="checkout-errors">${errorList.map((e) => html`<li>${e}</li>`)}</ul>` : ''}
+  ${errorList.length ? html`<ul class="woocommerce-error" role="alert" tabindex="-1" id="checkout-errors" autofocus>${errorList.map((e) => html`<li>${e}</li>`)}</ul>` : ''}
   <form class="checkout woocommerce-checkout" method="post" action="/checkout/" novalidate>
     <input type="hidden" name="_wpnonce" value="${view.nonce}">
     <wc-order-attribution-inputs></wc-order-attribution-inputs>
