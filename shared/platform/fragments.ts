@@ -7,6 +7,8 @@
 /** An island marks the element whose contents it writes itself; fragments leave what is inside alone. */
 export const FRAGMENT_HOST = '[data-hsa-fragment-host]';
 
+const TYPED = 'input[name]:not([type=checkbox],[type=radio],[type=hidden]),textarea[name]';
+
 /** Parses a fragment's markup off-document (no scripts run, no images load). */
 export function parseMarkup(markup: string): DocumentFragment {
   const template = document.createElement('template');
@@ -30,7 +32,18 @@ export function replaceFragments(fragments: Record<string, string>, doc: Documen
     }
     for (const target of targets) {
       if (target.closest(FRAGMENT_HOST)) continue;
-      target.replaceWith(parseMarkup(markup));
+      // What the shopper typed and has not sent (the cart page's other quantity, when a line is removed) stays, in
+      // the field of the same name, unless the server changed that field's value.
+      const typed = new Map<string, [string, string]>();
+      for (const field of target.querySelectorAll<HTMLInputElement>(TYPED)) if (field.value !== field.defaultValue) typed.set(field.name, [field.defaultValue, field.value]);
+      const fresh = parseMarkup(markup);
+      const nodes = [...fresh.children];
+      target.replaceWith(fresh);
+      for (const node of nodes)
+        for (const field of node.querySelectorAll<HTMLInputElement>(TYPED)) {
+          const was = typed.get(field.name);
+          if (was && field.defaultValue === was[0]) field.value = was[1];
+        }
       replaced++;
     }
   }

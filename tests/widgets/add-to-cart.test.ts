@@ -215,4 +215,21 @@ describe('remove-from-cart links', () => {
       expect(assign).toHaveBeenCalledWith(expect.stringContaining('remove_item=k2'));
     }
   });
+
+  it('offline, keeps the row and says so beside the link instead of following it to the browser\'s error page', async () => {
+    document.body.insertAdjacentHTML('beforeend', row('k3'));
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    vi.stubGlobal('navigator', { ...navigator, onLine: false });
+    vi.stubGlobal('fetch', fakeFetch(() => new TypeError('Failed to fetch')).fn);
+    const links = screen.getAllByRole('link', { name: 'حذف از سبد' });
+    links[links.length - 1]!.click();
+    await settle();
+    expect(assign).not.toHaveBeenCalled();
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe('مشکلی پیش آمد، لطفاً دوباره تلاش کنید.');
+    const tr = document.querySelector('tr[data-key="k3"]')!;
+    expect(tr.classList.contains('is-removing')).toBe(false);
+    expect(tr.hasAttribute('aria-busy')).toBe(false);
+  });
 });

@@ -106,7 +106,8 @@ export function afterWooAdd(button: Element): void {
 /**
  * Remove-from-cart links (spec section 7): POST /?wc-ajax=remove_from_cart with cart_item_key; the fragments
  * replace their regions. When the call fails or brings no fragments, the browser follows the link's href (the
- * server's own remove), so a remove is never lost.
+ * server's own remove), so a remove is never lost; offline, where that page could not load either, the row stays and
+ * an error beside the link says so.
  */
 
 export async function removeFromCart(link: HTMLAnchorElement): Promise<void> {
@@ -122,6 +123,13 @@ export async function removeFromCart(link: HTMLAnchorElement): Promise<void> {
     nonce: false,
     queue: CART_QUEUE,
   });
+  if (!result.ok && result.error.kind === 'network' && !navigator.onLine) {
+    // Offline, the server's own remove cannot be reached either: the row stays, and says so.
+    row?.classList.remove('is-removing');
+    row?.removeAttribute('aria-busy');
+    showInlineError(link, t('genericError'));
+    return;
+  }
   if (!result.ok || !result.data.fragments || result.data.success === false) {
     window.location.assign(link.href);
     return;
