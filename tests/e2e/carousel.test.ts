@@ -95,6 +95,15 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('carousels at %s width',
 
     const next = region.getByRole('button', { name: 'بعدی', exact: true });
     if (viewport === 'desktop') {
+      // The arrows stand beside the row, over no card (they covered the first and last cards' names).
+      const overlaps = await region.evaluate((el) => {
+        const viewportBox = el.querySelector('.hsa-carousel__viewport')!.getBoundingClientRect();
+        return [...el.querySelectorAll('.hsa-carousel__arrow')].map((arrow) => {
+          const box = arrow.getBoundingClientRect();
+          return Math.max(0, Math.min(box.right, viewportBox.right) - Math.max(box.left, viewportBox.left));
+        });
+      });
+      expect(overlaps).toEqual([0, 0]);
       // Desktop: arrows, no dragging. The next page of slides comes in from the left and the next one stands first.
       const shown = start.whole;
       expect(start.slides[shown]!.right).toBeLessThanOrEqual(Math.round(start.left) + 1);
