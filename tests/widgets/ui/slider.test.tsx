@@ -40,7 +40,7 @@ describe('the two-thumb slider', () => {
   });
 
   describe('given RTL, the keys', () => {
-    it('ArrowLeft raises and ArrowRight lowers; Up/Down raise/lower; PageUp/PageDown move ten steps', () => {
+    it('ArrowLeft raises and ArrowRight lowers; Up/Down raise/lower; PageUp/PageDown move ten steps (a tenth of this range)', () => {
       const commit = vi.fn();
       render(<Price onCommit={commit} />);
       key(low(), 'ArrowLeft');
@@ -57,6 +57,14 @@ describe('the two-thumb slider', () => {
       expect(low().getAttribute('aria-valuenow')).toBe('190000');
       expect(commit).toHaveBeenLastCalledWith([190000, 800000]);
       expect(commit).toHaveBeenCalledTimes(7);
+    });
+
+    it('PageUp/PageDown move a tenth of a wide range (a price range of 41 million in steps of 1,000)', () => {
+      render(<Price min={1_426_000} max={42_500_000} step={1000} start={[1_426_000, 42_500_000]} />);
+      key(low(), 'PageUp');
+      expect(low().getAttribute('aria-valuenow')).toBe(String(1_426_000 + 4_107_000));
+      key(high(), 'PageDown');
+      expect(high().getAttribute('aria-valuenow')).toBe(String(42_500_000 - 4_107_000));
     });
 
     it('Home and End go to the thumb bounds: the lower thumb never passes the upper one', () => {
