@@ -58,7 +58,7 @@ export function Slider({ labels, min, max, step = 1, value, onChange, onCommit, 
 
   // A tenth of the range, at least ten steps: over a price range of 41 million in steps of 1,000, ten steps were
   // 10,000 toman, and the middle was 2,000 presses away.
-  const page = Math.max(step * 10, Math.round((max - min) / 10 / step) * step);
+  const page = step * Math.max(10, Math.round((max - min) / step / 10));
   const onKeyDown = (thumb: 0 | 1) => (event: KeyboardEvent) => {
     if (disabled || event.isComposing || event.altKey || event.ctrlKey || event.metaKey) return;
     const rtl = isRtl(event.currentTarget as Element);
