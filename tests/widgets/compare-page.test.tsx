@@ -143,10 +143,11 @@ describe('the «افزودن محصول به مقایسه» modal', () => {
     expect(within(dialog).getByRole('status').classList.contains('compare-search__status--error')).toBe(true);
   });
 
-  it('disables «افزودن» for every row when 4 are compared', async () => {
+  it('disables «افزودن» for every row when 4 are compared, and its status line says why', async () => {
     const { dialog } = await openModal([101, 102, 103, 104]);
     await waitFor(() => expect(within(dialog).getAllByRole('option')).toHaveLength(3));
     for (const option of within(dialog).getAllByRole('option')) expect(option.getAttribute('aria-disabled')).toBe('true');
+    expect(within(dialog).getByRole('status').textContent).toBe('حداکثر ۴ محصول را می‌توانید مقایسه کنید');
   });
 
   it('disables a row already compared, even if the server sends it', async () => {

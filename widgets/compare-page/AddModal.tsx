@@ -95,7 +95,8 @@ export function AddModal({ ids, max, onAdd }: AddModalProps) {
     input.current?.focus();
   }, []);
 
-  const note = status === 'loading' ? t('searching') : status === 'error' ? t('connectionError') : results.length ? null : t('noResultFound');
+  // Full, every «افزودن» is disabled: the line says why (it was empty).
+  const note = full ? t('compareLimit', { MAX: max }) : status === 'loading' ? t('searching') : status === 'error' ? t('connectionError') : results.length ? null : t('noResultFound');
   const { onBlur: _closeOnBlur, ...inputProps } = cb.inputProps;
   return (
     <div class="compare-search">
