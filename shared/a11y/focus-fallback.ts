@@ -7,21 +7,23 @@
  */
 const REACHABLE = 'a[href],button,input,select,textarea,[tabindex]';
 
-const shown = (el: Element | null | undefined): el is HTMLElement =>
-  el instanceof HTMLElement && el.isConnected && el.tabIndex >= 0 && !!el.offsetParent && !el.closest('[hidden],[inert]');
+/** Focusable and laid out (an element hidden, in a hidden or removed part, or fixed has no offsetParent). */
+const shown = (el: Element): el is HTMLElement => (el as HTMLElement).tabIndex >= 0 && !!(el as HTMLElement).offsetParent;
 
 export function holdFocus(leaving: Element): () => void {
   const active = document.activeElement;
   if (!(active instanceof HTMLElement) || !leaving.contains(active)) return () => {};
-  const kind = active.localName + [...active.classList].map((name) => '.' + CSS.escape(name)).join('');
-  const at = [...document.querySelectorAll(kind)].indexOf(active);
+  // Its kind: the elements with all its classes (a live list, read again after the change).
+  const kin = active.className ? document.getElementsByClassName(active.className) : [];
+  const at = [...kin].indexOf(active);
   // Document order: what follows `leaving` and is not in it.
   const after = [...document.querySelectorAll(REACHABLE)].filter((el) => !leaving.contains(el) && leaving.compareDocumentPosition(el) & 4);
   return () => {
-    const now = document.activeElement;
-    if (now && now !== document.body && now.isConnected && !leaving.contains(now) && (now as HTMLElement).offsetParent) return;
-    const kin = [...document.querySelectorAll(kind)].filter(shown);
-    const to = kin[Math.min(at, kin.length - 1)] ?? after.find(shown) ?? document.querySelector<HTMLElement>('#main, main, [role="main"]');
+    const now = document.activeElement as HTMLElement | null;
+    // Still somewhere the shopper can see (not <body>, which has no offsetParent, nor the part that left).
+    if (now?.offsetParent && !leaving.contains(now)) return;
+    const same = [...kin].filter(shown);
+    const to = same[Math.min(at, same.length - 1)] ?? after.find(shown) ?? document.querySelector<HTMLElement>('#main, main, [role="main"]');
     to?.focus({ preventScroll: true });
   };
 }

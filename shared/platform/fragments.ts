@@ -7,7 +7,8 @@
 /** An island marks the element whose contents it writes itself; fragments leave what is inside alone. */
 export const FRAGMENT_HOST = '[data-hsa-fragment-host]';
 
-const TYPED = 'input[name]:not([type=checkbox],[type=radio],[type=hidden]),textarea[name]';
+// A checkbox's, a radio's and a hidden field's value is their markup's (value === defaultValue): only typed text differs.
+const TYPED = 'input[name],textarea[name]';
 
 /** Parses a fragment's markup off-document (no scripts run, no images load). */
 export function parseMarkup(markup: string): DocumentFragment {
@@ -37,13 +38,11 @@ export function replaceFragments(fragments: Record<string, string>, doc: Documen
       const typed = new Map<string, [string, string]>();
       for (const field of target.querySelectorAll<HTMLInputElement>(TYPED)) if (field.value !== field.defaultValue) typed.set(field.name, [field.defaultValue, field.value]);
       const fresh = parseMarkup(markup);
-      const nodes = [...fresh.children];
+      for (const field of fresh.querySelectorAll<HTMLInputElement>(TYPED)) {
+        const was = typed.get(field.name);
+        if (was && field.defaultValue === was[0]) field.value = was[1];
+      }
       target.replaceWith(fresh);
-      for (const node of nodes)
-        for (const field of node.querySelectorAll<HTMLInputElement>(TYPED)) {
-          const was = typed.get(field.name);
-          if (was && field.defaultValue === was[0]) field.value = was[1];
-        }
       replaced++;
     }
   }

@@ -29,3 +29,29 @@ describe('product card gallery', () => {
     stop();
   });
 });
+
+describe('the product page gallery\'s thumbnails', () => {
+  it('bring their image into the row without a jump or a step in history, the one shown aria-current, focus kept', () => {
+    document.body.innerHTML = `<div class="product-gallery"><ul class="product-gallery__slides">${[1, 2, 3].map((n) => `<li id="image-${n}"><img src="/${n}.svg" alt=""></li>`).join('')}</ul>
+      <ul class="product-gallery__thumbs">${[1, 2, 3].map((n) => `<li><a href="#image-${n}" aria-label="تصویر ${n}" aria-current="${n === 1}">·</a></li>`).join('')}</ul></div>`;
+    const scrolled: Array<[string, ScrollIntoViewOptions | boolean | undefined]> = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element, options?: ScrollIntoViewOptions | boolean) {
+      scrolled.push([this.id, options]);
+    };
+    const stop = createBehaviour({ name: 'gallery', setup: setupGalleries }).start(document);
+    try {
+      const third = screen.getByRole('link', { name: 'تصویر 3' });
+      third.focus();
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+      third.dispatchEvent(click);
+      expect(click.defaultPrevented).toBe(true);
+      expect(scrolled).toEqual([['image-3', expect.objectContaining({ block: 'nearest', inline: 'nearest' })]]);
+      expect(Array.from(document.querySelectorAll('.product-gallery__thumbs a')).map((a) => a.getAttribute('aria-current'))).toEqual(['false', 'false', 'true']);
+      expect(document.activeElement).toBe(third);
+    } finally {
+      stop();
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+});

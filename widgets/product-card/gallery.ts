@@ -19,9 +19,26 @@ export function showImage(gallery: HTMLElement, index: number): number {
   return next;
 }
 
+/**
+ * The product page's thumbnails: links to their image (`#image-N`, which without a script jump the page there). A
+ * press brings the image into its row without moving the page (unless the row is out of sight) or adding a step to
+ * Back; the thumbnail shown is `aria-current`, and focus stays on it.
+ */
+function showThumb(thumb: HTMLAnchorElement, doc: Document): boolean {
+  const slide = doc.getElementById(thumb.hash.slice(1));
+  if (!slide) return false;
+  // Smoothly where motion is welcome: the row's own scroll-behavior (theme.css).
+  slide.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  for (const other of thumb.closest('ul')!.querySelectorAll('a')) other.setAttribute('aria-current', String(other === thumb));
+  return true;
+}
+
 export function setupGalleries(d: Disposables, doc: Document): void {
   d.listen(doc, 'click', (event) => {
-    const arrow = (event.target as Element | null)?.closest?.<HTMLElement>('[data-gallery-prev], [data-gallery-next]');
+    const target = event.target as Element | null;
+    const thumb = target?.closest?.<HTMLAnchorElement>('.product-gallery__thumbs a[href^="#"]');
+    if (thumb && showThumb(thumb, doc)) return event.preventDefault();
+    const arrow = target?.closest?.<HTMLElement>('[data-gallery-prev], [data-gallery-next]');
     const gallery = arrow?.closest<HTMLElement>('[data-gallery]');
     if (!arrow || !gallery) return;
     event.preventDefault();

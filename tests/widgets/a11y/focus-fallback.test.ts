@@ -5,14 +5,14 @@ import { holdFocus } from '../../../shared/a11y/focus-fallback';
  * Where focus goes when the element holding it leaves the page (WCAG 2.4.3): the control of the same kind now at its
  * place, else what Tab would reach next, else the main content; never <body>.
  */
-// happy-dom lays nothing out: an element is shown when it is connected and not hidden.
+// happy-dom lays nothing out: an element is shown when it is connected and not hidden (as in a browser, <body> has no offsetParent).
 let offsetParent: PropertyDescriptor | undefined;
 beforeEach(() => {
   offsetParent = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetParent');
   Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
     configurable: true,
     get(this: HTMLElement) {
-      return this.isConnected && !this.closest('[hidden]') ? document.body : null;
+      return this !== document.body && this.isConnected && !this.closest('[hidden]') ? document.body : null;
     },
   });
 });
