@@ -75,6 +75,24 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
     await s.close();
   });
 
+  it('gives back what was typed at the checkout when the shopper goes to the cart and comes Back', async () => {
+    const s = await openShopper(browser, viewport);
+    const { page } = s;
+    await page.goto('/product-category/glue/');
+    const id = await page.locator('.ajax_add_to_cart[data-product_id]').first().getAttribute('data-product_id');
+    await page.goto(`/?add-to-cart=${id}`);
+    await page.goto('/checkout/', { waitUntil: 'networkidle' });
+    await page.fill('#billing_first_name', 'علی');
+    await page.fill('#billing_city', 'شیراز');
+    await page.goto('/checkout-cart/');
+    await page.goBack({ waitUntil: 'networkidle' });
+    await expect.poll(() => page.evaluate(() => ['billing_first_name', 'billing_city'].map((n) => (document.getElementById(n) as HTMLInputElement).value))).toEqual(['علی', 'شیراز']);
+    // the attribution's hidden fields are filled too, at the form's end
+    expect(await page.locator('form.checkout > wc-order-attribution-inputs input[type="hidden"]').count()).toBeGreaterThan(0);
+    expect(s.errors).toEqual([]);
+    await s.close();
+  });
+
   it('gives the checkout password field a show/hide toggle with its Persian names', async () => {
     const s = await openShopper(browser, viewport);
     const { page } = s;

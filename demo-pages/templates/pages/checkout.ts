@@ -56,7 +56,6 @@ export function checkoutPage(view: {
   ${errorList.length ? html`<ul class="woocommerce-error" role="alert" tabindex="-1" id="checkout-errors" autofocus>${errorList.map((e) => html`<li>${e}</li>`)}</ul>` : ''}
   <form class="checkout woocommerce-checkout" method="post" action="/checkout/" novalidate>
     <input type="hidden" name="_wpnonce" value="${view.nonce}">
-    <wc-order-attribution-inputs></wc-order-attribution-inputs>
     <div class="checkout__columns">
       <fieldset class="checkout__billing">
         <legend>جزئیات صورت‌حساب</legend>
@@ -85,6 +84,9 @@ export function checkoutPage(view: {
         <button type="submit" class="button button--primary" id="place_order" name="woocommerce_checkout_place_order" value="1">ثبت سفارش</button>
       </div>
     </div>
+    <!-- Last in the form, as WooCommerce prints it (woocommerce_after_order_notes): its hidden fields, added by the
+         script, then come after every field the shopper types in, and the browser can give those back on Back. -->
+    <wc-order-attribution-inputs></wc-order-attribution-inputs>
   </form>
   ${view.suggestions.length
     ? html`<section class="related products" aria-labelledby="suggest-title"><h2 class="section-head__title" id="suggest-title">شاید این‌ها را هم لازم داشته باشید</h2>
