@@ -114,6 +114,33 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
     await s.close();
   }, 90_000);
 
+  it('a comparison built across pages: a product page\'s «+ مقایسه» joins the listing\'s selection, with its picture in the tray by the toggle', async () => {
+    const s = await openShopper(browser, viewport);
+    const { page } = s;
+    await listing(page);
+    const toggles = page.locator('button[data-compare-toggle]');
+    const picked = [Number(await toggles.nth(0).getAttribute('data-product-id')), Number(await toggles.nth(1).getAttribute('data-product-id'))];
+    await toggles.nth(0).click();
+    await toggles.nth(1).click();
+    await expect.poll(() => stored(page)).toBe(picked.join(','));
+    const href = await page.locator('li.product:not([data-product-id="' + picked[0] + '"]):not([data-product-id="' + picked[1] + '"]) a.woocommerce-LoopProduct-link, li.product h3 a').nth(3).getAttribute('href');
+    await page.goto(href!);
+    const id = Number(await page.locator('article.product').getAttribute('data-product-id'));
+    const toggle = page.locator('article.product button[data-compare-toggle]');
+    await toggle.click();
+    await expect.poll(() => stored(page)).toBe([...picked, id].join(','));
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    const tray = page.locator('.compare-tray');
+    await expect.poll(() => tray.isVisible()).toBe(true);
+    expect(await trayIds(page)).toEqual([...picked, id]);
+    // its own picture, read from the page (no card lists it here)
+    expect(await tray.locator('img.compare-tray__thumb').count()).toBe(3);
+    const go = tray.getByRole('link', { name: /مقایسه/ });
+    expect(new URL((await go.getAttribute('href'))!, 'http://x').searchParams.get('ids')).toBe([...picked, id].join(','));
+    expect(s.errors).toEqual([]);
+    await s.close();
+  }, 60_000);
+
   it('the comparison page: differences marked, «فقط تفاوت‌ها», add by a SKU typed in Persian digits, remove', async () => {
     const s = await openShopper(browser, viewport);
     const { page } = s;

@@ -95,8 +95,8 @@ export function AddModal({ ids, max, onAdd }: AddModalProps) {
     input.current?.focus();
   }, []);
 
-  // Full, every «افزودن» is disabled: the line says why (it was empty).
-  const note = full ? t('compareLimit', { MAX: max }) : status === 'loading' ? t('searching') : status === 'error' ? t('connectionError') : results.length ? null : t('noResultFound');
+  // With the comparison full, every «افزودن» shown is disabled: the line says why (it was empty).
+  const note = status === 'loading' ? t('searching') : status === 'error' ? t('connectionError') : !results.length ? t('noResultFound') : full ? t('compareLimit', { MAX: max }) : null;
   const { onBlur: _closeOnBlur, ...inputProps } = cb.inputProps;
   return (
     <div class="compare-search">

@@ -45,10 +45,10 @@ export function mount(root: HTMLElement, props: CompareTrayProps, ctx: MountCont
   const base = props.compareUrl ?? '/compare/';
 
   const known: Known = local.getJson(COMPARE_ITEMS_KEY, isKnown, {});
-  /** Reads the title and first image of a card on this page, if the product is listed here. */
+  /** Reads the title and first image of a card on this page, if the product is listed here, or of the product page's product. */
   const learn = (id: number) => {
-    const card = doc.querySelector(`li[data-product-id="${id}"]`);
-    const title = card?.querySelector('.woocommerce-loop-product__title, h3')?.textContent?.trim();
+    const card = doc.querySelector(`:is(li,article)[data-product-id="${id}"]`);
+    const title = card?.querySelector('.woocommerce-loop-product__title, h3, h1')?.textContent?.trim();
     const image = card?.querySelector<HTMLImageElement>('img')?.getAttribute('src');
     if (title) known[id] = { t: title, i: image ?? '' };
   };

@@ -70,11 +70,11 @@ export function productPage(view: ProductView): PageDefinition {
   const trail = [...categories].reverse().map((c) => ({ href: `/product-category/${c.slug}/`, label: c.name }));
   const main = html`<div class="container product-page">
   ${breadcrumbs([...trail, { label: p.title }])}
-  <article class="product type-product post-${p.id}">
+  <article class="product type-product post-${p.id}" data-product-id="${p.id}">
     <div class="product-page__top">
       ${gallery(p.images, p.title)}
       <div class="product-page__summary summary">
-        <h1 class="product_title">${toPersianDigits(p.title)}</h1>
+        <h1 class="product_title" id="product-title">${toPersianDigits(p.title)}</h1>
         <p class="product-page__meta">
           ${brand ? html`<span>برند: <a href="/brand/${brand.slug}/">${brand.name}</a></span>` : ''}
           <span>${faIR.compareSku.replace('{sku}', '')}<bdi dir="ltr">${p.sku}</bdi></span>
@@ -84,7 +84,12 @@ export function productPage(view: ProductView): PageDefinition {
         <p class="stock ${p.stockStatus === 'outofstock' ? 'out-of-stock' : 'in-stock'}">${p.stockStatus === 'outofstock' ? 'ناموجود' : p.stockStatus === 'onbackorder' ? 'پیش‌سفارش' : p.stockQty !== null ? `${formatNumber(p.stockQty)} عدد در انبار` : 'موجود در انبار'}</p>
         <p class="product-page__excerpt">${toPersianDigits(p.shortDescription)}</p>
         ${addToCartForm(view)}
-        <a class="compare-toggle" href="/compare/?ids=${p.id}" data-compare-toggle data-product-id="${p.id}">${faIR.compareToggle}</a>
+        <!-- As on a card: a link to the comparison without the script; with it, the toggle of the shopper's selection
+             (the compare tray below), so a comparison can be built from product pages too. -->
+        <a class="compare-toggle compare-toggle--link" href="/compare/?ids=${p.id}" data-compare-toggle data-product-id="${p.id}">${faIR.compareToggle}</a>
+        <button type="button" class="compare-toggle compare-toggle--button" data-compare-toggle data-product-id="${p.id}" aria-pressed="false" aria-describedby="product-title">${faIR.compareToggle}</button>
+        <!-- Here, by its toggle: on a phone the tray shows where the shopper pressed (on a desktop it floats at the bottom). -->
+        <div class="compare-tray-mount" data-island="compare-tray"></div>
       </div>
     </div>
     ${attributes.length
@@ -113,6 +118,7 @@ export function productPage(view: ProductView): PageDefinition {
     bodyClass: 'single-product woocommerce',
     description: p.shortDescription,
     // the related products' carousel (server row until the shopper's first gesture brings it near)
-    ...(view.related.length ? { islands: ['carousel'] } : {}),
+    // the compare tray: the page's toggle and the related cards' add to the shopper's selection
+    islands: view.related.length ? ['carousel', 'compare-tray'] : ['compare-tray'],
   };
 }
