@@ -82,7 +82,9 @@ export async function startGrid(
       }
     }
     const total = state.settings?.pager.total_rows;
-    if (count && total !== undefined) count.textContent = t('resultCount', { count: total });
+    // The count is a live region: written only when it changes (the same words again are read out again).
+    const said = total === undefined ? '' : t('resultCount', { count: total });
+    if (count && said && count.textContent !== said) count.textContent = said;
     syncSortBar(doc, state);
   };
 
