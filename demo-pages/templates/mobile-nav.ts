@@ -9,7 +9,8 @@ import type { SiteContext } from './site-context';
  * The mobile bottom navigation bar (spec sections 2, 3, 9). Items are indexed (`data-index`); the one the style
  * variable `--hsa-nav-active` names is active at first (0 when unset). The services item, at `servicesIndex` (3),
  * opens the services modal; without JavaScript it is a link to the services section of the footer. The modal's
- * content is the `<template data-services-content>` (inert until shown). The cart item carries a cart badge.
+ * content is the `<template data-services-content>` (inert until shown). The cart item carries a cart badge. The link
+ * to the page shown is `aria-current="page"`.
  */
 export const SERVICES_INDEX = 3;
 
@@ -33,7 +34,7 @@ export function mobileNav(site: SiteContext): SafeHtml {
   <ul class="mobile-nav__list">
     ${items.map(
       (item, index) => html`<li class="mobile-nav__item" data-index="${index}">
-      <a class="mobile-nav__link" href="${item.href}" ${index === SERVICES_INDEX ? html`data-adopt="nav-services"` : ''} ${item.badge ? html`aria-labelledby="nav-cart-label" aria-describedby="nav-cart-count"` : ''}>
+      <a class="mobile-nav__link" href="${item.href}" ${item.href === site.path ? html`aria-current="page"` : ''} ${index === SERVICES_INDEX ? html`data-adopt="nav-services"` : ''} ${item.badge ? html`aria-labelledby="nav-cart-label" aria-describedby="nav-cart-count"` : ''}>
         <span class="mobile-nav__icon">${icon(item.icon)}${item.badge ? cartBadge(site.cart.count, 'nav-cart-count', 'cart-badge--nav') : ''}</span>
         <span class="mobile-nav__label" ${item.badge ? html`id="nav-cart-label"` : ''}>${item.label}</span>
       </a>

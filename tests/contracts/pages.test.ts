@@ -50,6 +50,15 @@ describe('every page of the theme', () => {
     expect(html.match(/data-island="popups"/g)).toHaveLength(1);
   });
 
+  it('marks the bottom navigation\'s link to the page shown, and only it, aria-current="page"', async () => {
+    for (const [path, href] of [['/', '/'], ['/checkout-cart/', '/checkout-cart/'], ['/my-account/', '/my-account/'], [`/product-category/${category.slug}/`, null]] as const) {
+      const { html } = await new Shopper(app).visit(path);
+      const nav = html.slice(html.indexOf('class="mobile-nav"'), html.indexOf('</nav>', html.indexOf('class="mobile-nav"')));
+      const current = [...nav.matchAll(/href="([^"]*)" aria-current="page"/g)].map((m) => m[1]);
+      expect(current, path).toEqual(href ? [href] : []);
+    }
+  });
+
   it('titles archives "{name} Archives - {site name}" (spec section 2)', async () => {
     const { html } = await new Shopper(app).visit(`/product-category/${category.slug}/`);
     expect(html).toContain(`<title>${archiveTitle(category.name, siteName)}</title>`);
