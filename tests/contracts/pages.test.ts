@@ -105,6 +105,27 @@ describe('without JavaScript', () => {
     expect(cart.html).toContain(`/product/${product.slug}/`);
   });
 
+  it('a refused add from the product form comes back with the shopper\'s quantity and variation, not the defaults', async () => {
+    const capped = store.catalogue.list({ perPage: 200 }).items.find((p) => p.type === 'simple' && p.stockStatus === 'instock' && !p.soldIndividually && p.maxQty > 1)!;
+    const shopper = new Shopper(app);
+    await shopper.visit(`/product/${capped.slug}/`);
+    const over = capped.maxQty + 2;
+    const response = await shopper.request(`/product/${capped.slug}/`, { method: 'POST', form: { 'add-to-cart': String(capped.id), quantity: String(over) } });
+    expect(response.headers.get('Location')).toBe(`/product/${capped.slug}/?quantity=${over}`);
+    const back = await shopper.visit(response.headers.get('Location')!);
+    expect(back.html).toMatch(new RegExp(`name="quantity"[^>]*value="(${over}|${over.toLocaleString('fa-IR', { useGrouping: false })})"`));
+
+    const variable = store.catalogue.list({ perPage: 200 }).items.find((p) => p.type === 'variable' && p.stockStatus === 'instock')!;
+    const variation = store.catalogue.variations(variable.id).find((v) => v.stockStatus === 'instock' && v.maxQty > 1)
+      ?? store.catalogue.variations(variable.id).find((v) => v.stockStatus === 'instock')!;
+    await shopper.visit(`/product/${variable.slug}/`);
+    const tooMany = String(999_999);
+    const refused = await shopper.request(`/product/${variable.slug}/`, { method: 'POST', form: { 'add-to-cart': String(variable.id), variation_id: String(variation.id), quantity: tooMany } });
+    const location = refused.headers.get('Location')!;
+    expect(location).toBe(`/product/${variable.slug}/?quantity=${tooMany}&variation_id=${variation.id}`);
+    expect((await shopper.visit(location)).html).toContain(`<option value="${variation.id}" selected>`);
+  });
+
   it('adds from the product form, updates quantities and removes on the cart page', async () => {
     const shopper = new Shopper(app);
     await shopper.visit(`/product/${product.slug}/`);

@@ -59,12 +59,20 @@ export function formRoutes(app: Hono<Env>, store: Store, options: ServerOptions)
     if (!product) return c.redirect('/', 302);
     const sessionId = c.get('sessionId');
     const variation = positiveInt(body.variation_id);
+    const page = `/product/${product.slug}/`;
+    // A refused add comes back with the shopper's choice in the address (the quantity, the variation), and the page
+    // shows it again, as WooCommerce refills its form from the request: nothing chosen is lost.
+    const chosen = new URLSearchParams();
+    const quantity = positiveInt(body.quantity);
+    if (quantity !== null) chosen.set('quantity', String(quantity));
+    if (variation !== null) chosen.set('variation_id', String(variation));
+    const back = chosen.size ? `${page}?${chosen}` : page;
     if (product.type === 'variable' && variation === null) {
       store.sessions.addNotice(sessionId, 'error', `لطفاً گزینه‌های «${product.title}» را انتخاب کنید.`);
-      return c.redirect(`/product/${product.slug}/`, 302);
+      return c.redirect(back, 302);
     }
-    addAndNotify(store, sessionId, variation ?? product.id, requestedQuantity(body.quantity));
-    return c.redirect(`/product/${product.slug}/`, 302);
+    const failed = addAndNotify(store, sessionId, variation ?? product.id, requestedQuantity(body.quantity));
+    return c.redirect(failed ? back : page, 302);
   });
 
   app.get('/checkout-cart/', (c) => {

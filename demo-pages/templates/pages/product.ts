@@ -19,6 +19,8 @@ export interface ProductView {
   variations: Array<{ variation: Variation; label: string }>;
   related: ProductDetails['product'][];
   tagsOf: (id: number) => Array<{ slug: string; name: string }>;
+  /** What the shopper chose in a refused add (the quantity, the variation), shown again as WooCommerce does. */
+  chosen?: { quantity?: number | null; variation?: number | null };
 }
 
 function gallery(images: string[], title: string): SafeHtml {
@@ -41,7 +43,7 @@ function addToCartForm(view: ProductView): SafeHtml {
     ? html`<input type="hidden" name="quantity" value="1">`
     : html`<div class="quantity">
         <label for="${qtyId}">${faIR.count}</label>
-        ${quantityInput({ id: qtyId, name: 'quantity', value: 1, min: p.minQty, max: p.maxQty })}
+        ${quantityInput({ id: qtyId, name: 'quantity', value: view.chosen?.quantity ?? 1, min: p.minQty, max: p.maxQty })}
       </div>`;
   const variationSelect =
     p.type === 'variable'
@@ -49,7 +51,7 @@ function addToCartForm(view: ProductView): SafeHtml {
         <label for="variation_${p.id}">انتخاب نوع</label>
         <select id="variation_${p.id}" name="variation_id" required>
           <option value="">انتخاب کنید…</option>
-          ${view.variations.map(({ variation, label }) => html`<option value="${variation.id}" ${variation.stockStatus === 'outofstock' ? html`disabled` : ''}>${label} — ${formatToman(variation.price)}${variation.stockStatus === 'outofstock' ? ' (ناموجود)' : ''}</option>`)}
+          ${view.variations.map(({ variation, label }) => html`<option value="${variation.id}" ${variation.stockStatus === 'outofstock' ? html`disabled` : variation.id === view.chosen?.variation ? html`selected` : ''}>${label} — ${formatToman(variation.price)}${variation.stockStatus === 'outofstock' ? ' (ناموجود)' : ''}</option>`)}
         </select>
       </div>`
       : '';
