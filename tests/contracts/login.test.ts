@@ -104,6 +104,9 @@ describe('POST /wp-json/hsa-login/v1/send-otp', () => {
     const body = await refusal(await shopper.call('send-otp', { mobile }), 429);
     expect(body.field).toBe('mobile');
     expect(body.message).toMatch(/[۰-۹]+ ثانیه/);
+    // the code sent stands: the client opens step 2 for it with this countdown
+    expect(body.resend_after).toBeGreaterThan(55);
+    expect(body.resend_after).toBeLessThanOrEqual(60);
     expect(await outbox(mobile)).toHaveLength(1);
   });
 });

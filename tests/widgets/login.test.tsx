@@ -109,6 +109,18 @@ describe('step 1: the mobile number', () => {
     expect(within(dialog).queryByText('پیام دیگر')).toBeNull();
   });
 
+  it('refused as too soon (resend_after: a code sent before, from a reload or another tab), opens step 2 for that code with the server\'s countdown', async () => {
+    const tooSoon = 'کد برای این شماره فرستاده شده است. برای ارسال دوباره ۴۲ ثانیه صبر کنید.';
+    const { fake } = await mountLogin((call) => (call.url.endsWith('send-otp') ? json({ code: 'hsa_login_too_soon', message: tooSoon, field: 'mobile', resend_after: 42 }, { status: 429 }) : ok(call)));
+    const dialog = await openDialog();
+    await toStepTwo(dialog);
+    expect(await screen.findByText(tooSoon)).toBeTruthy();
+    expect(within(dialog).getByText(/۴۲/)).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'ارسال مجدد کد' })).toBeNull();
+    fireEvent.paste(boxes(dialog)[0]!, { clipboardData: { getData: () => '1234' } });
+    await waitFor(() => expect(fake.calls.filter((c) => c.url.endsWith('verify-otp'))).toHaveLength(1));
+  });
+
   it('says خطا در عملیات under the field when the server cannot be reached', async () => {
     await mountLogin(() => Promise.reject(new TypeError('offline')) as never);
     const dialog = await openDialog();

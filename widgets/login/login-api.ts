@@ -15,6 +15,8 @@ export type LoginEndpoint = 'send-otp' | 'verify-otp';
 export interface PlacedError {
   place: 'mobile' | 'otp' | 'toast';
   message: string;
+  /** send-otp refused as too soon (`resend_after`): the code sent before still stands; a new one in this many seconds. */
+  resendAfter?: number;
 }
 
 export interface LoginCallOptions {
@@ -32,12 +34,13 @@ export interface LoginCallOptions {
  * send-otp), under the code for 'otp' (or none, on verify-otp); any other field, a toast.
  */
 export function placeError(endpoint: LoginEndpoint, error: ApiError): PlacedError {
-  const body = 'body' in error && error.body && typeof error.body === 'object' ? (error.body as { message?: unknown; field?: unknown }) : null;
+  const body = 'body' in error && error.body && typeof error.body === 'object' ? (error.body as { message?: unknown; field?: unknown; resend_after?: unknown }) : null;
   const fallback = endpoint === 'send-otp' ? 'mobile' : 'otp';
   if (!body) return { place: fallback, message: t('operationError') };
   const message = typeof body.message === 'string' && body.message.trim() !== '' ? body.message : t('sendFailed');
   const field = body.field ?? fallback;
-  return { place: field === 'mobile' || field === 'otp' ? field : 'toast', message };
+  const wait = body.resend_after;
+  return { place: field === 'mobile' || field === 'otp' ? field : 'toast', message, ...(typeof wait === 'number' && wait > 0 ? { resendAfter: wait } : {}) };
 }
 
 export type LoginCallResult<T> = { ok: true; data: T } | { ok: false; error: PlacedError | null };

@@ -120,11 +120,14 @@ export function useLoginFlow(options: LoginFlowOptions) {
     );
     const result = await sendCode({ nonce: options.nonce, mobile, redirectTo: options.redirectTo, signal: newRequest() });
     update({ busy: null });
-    if (!result.ok) return showError(result.error);
+    // Refused as too soon (a reload after a send, another tab): the code sent then still stands, so step 2 opens for
+    // it, with the server's countdown, and its message («کد برای این شماره فرستاده شده است…») says why.
+    const wait = result.ok ? RESEND_SECONDS : result.error?.resendAfter;
+    if (!wait) return showError(result.ok ? null : result.error);
     // The code is on its way but step 2 could not be downloaded: say so rather than show an empty step.
     if (!(await view)) return showError({ place: 'toast', message: t('operationError') });
-    void showToast(t('codeSent'), 'success');
-    update({ step: 'code', digits: empty(), seconds: RESEND_SECONDS });
+    void showToast(result.ok ? t('codeSent') : result.error!.message, 'success');
+    update({ step: 'code', digits: empty(), seconds: wait });
     focusOn(0);
   };
 

@@ -44,6 +44,8 @@ export interface LoginRefusal {
   code: string;
   message: string;
   field?: LoginField;
+  /** A send refused as too soon: the code sent before still stands, and a new one may go in this many seconds. */
+  resendAfter?: number;
 }
 
 export type SendResult = { ok: true; mobile: string; resendAfter: number } | LoginRefusal;
@@ -106,7 +108,7 @@ export class LoginService {
     if (Number(written.changes) === 0) {
       const row = this.db.prepare('SELECT sent_at FROM otp_codes WHERE mobile = ?').get(mobile) as { sent_at: number } | undefined;
       const wait = Math.max(1, Math.ceil((Number(row?.sent_at ?? now) + limits.resendAfterMs - now) / 1000));
-      return refuse(429, 'hsa_login_too_soon', fill(loginMessages.tooSoon, { sec: toPersianDigits(wait) }), 'mobile');
+      return { ...refuse(429, 'hsa_login_too_soon', fill(loginMessages.tooSoon, { sec: toPersianDigits(wait) }), 'mobile'), resendAfter: wait };
     }
     this.db.prepare('INSERT INTO otp_sends (client, sent_at) VALUES (?, ?)').run(client, now);
     this.db.prepare('DELETE FROM sms_outbox WHERE created_at < ?').run(now - 24 * 60 * 60 * 1000);

@@ -62,7 +62,10 @@ export function sameOriginRedirect(value: unknown, siteUrl: string): string | un
 
 
 function refusal(c: Context<Env>, result: LoginRefusal) {
-  return c.json({ code: result.code, message: result.message, ...(result.field ? { field: result.field } : {}), data: { status: result.status } }, result.status);
+  return c.json(
+    { code: result.code, message: result.message, ...(result.field ? { field: result.field } : {}), ...(result.resendAfter ? { resend_after: result.resendAfter } : {}), data: { status: result.status } },
+    result.status,
+  );
 }
 
 export function newSessionCookie(c: Context<Env>, id: string, siteUrl: string): void {
