@@ -106,9 +106,14 @@ export class LoginService {
       )
       .run(mobile, this.hash(mobile, code, salt).toString('hex'), salt, now, now + limits.codeTtlMs, now - limits.resendAfterMs);
     if (Number(written.changes) === 0) {
-      const row = this.db.prepare('SELECT sent_at FROM otp_codes WHERE mobile = ?').get(mobile) as { sent_at: number } | undefined;
+      const row = this.db.prepare('SELECT sent_at, expires_at, wrong_tries FROM otp_codes WHERE mobile = ?').get(mobile) as
+        | { sent_at: number; expires_at: number; wrong_tries: number }
+        | undefined;
       const wait = Math.max(1, Math.ceil((Number(row?.sent_at ?? now) + limits.resendAfterMs - now) / 1000));
-      return { ...refuse(429, 'hsa_login_too_soon', fill(loginMessages.tooSoon, { sec: toPersianDigits(wait) }), 'mobile'), resendAfter: wait };
+      const refusal = refuse(429, 'hsa_login_too_soon', fill(loginMessages.tooSoon, { sec: toPersianDigits(wait) }), 'mobile');
+      // The code sent then can still be typed (not used up by wrong tries, not expired): the client opens its step 2.
+      const usable = row && Number(row.wrong_tries) < this.limits.maxWrongTries && Number(row.expires_at) > now;
+      return usable ? { ...refusal, resendAfter: wait } : refusal;
     }
     this.db.prepare('INSERT INTO otp_sends (client, sent_at) VALUES (?, ?)').run(client, now);
     this.db.prepare('DELETE FROM sms_outbox WHERE created_at < ?').run(now - 24 * 60 * 60 * 1000);
