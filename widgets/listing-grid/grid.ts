@@ -80,11 +80,11 @@ export async function startGrid(
         if (scrollAfter) template.querySelector<HTMLElement>('.product-card a[href]:not([tabindex="-1"])')?.focus({ preventScroll: true });
         scrollAfter = false;
       }
+      // The count is a live region: said after each refresh the shopper asked for (the same total too: the grid
+      // changed), and only then; not at every change of the store (a toggle, a sheet opened), which read it out again.
+      const total = state.settings?.pager.total_rows;
+      if (count && total !== undefined && results.mode !== 'append') count.textContent = t('resultCount', { count: total });
     }
-    const total = state.settings?.pager.total_rows;
-    // The count is a live region: written only when it changes (the same words again are read out again).
-    const said = total === undefined ? '' : t('resultCount', { count: total });
-    if (count && said && count.textContent !== said) count.textContent = said;
     syncSortBar(doc, state);
   };
 
