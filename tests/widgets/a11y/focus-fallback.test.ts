@@ -52,6 +52,27 @@ describe('holdFocus', () => {
     expect(document.activeElement?.getAttribute('aria-label')).toBe('حذف a');
   });
 
+  it('the last cart row removed: the first control of what replaced the cart (back to the shop), not the footer after it', () => {
+    document.body.innerHTML = `<main id="main" tabindex="-1"><div class="woocommerce"><div class="cart-region">${rows(['a'])}<a class="checkout-button" href="/checkout/">تسویه</a></div></div></main><footer><a href="/about/">درباره ما</a></footer>`;
+    const link = document.querySelector<HTMLElement>('a.remove')!;
+    link.focus();
+    const restore = holdFocus(link);
+    document.querySelector('.cart-region')!.outerHTML = '<div class="cart-region"><p>سبد خرید شما خالی است.</p><a class="button" href="/shop/">بازگشت به فروشگاه</a></div>';
+    restore();
+    expect(document.activeElement?.textContent).toBe('بازگشت به فروشگاه');
+  });
+
+  it('counts its place among the controls of its kind that are shown (a closed mini-cart\'s hidden removes are not rows here)', () => {
+    document.body.innerHTML = `<div class="mini-cart" hidden><a class="remove" href="/?r=x">×</a><a class="remove" href="/?r=y">×</a></div>
+      <main id="main" tabindex="-1"><div class="cart-region">${rows(['a', 'b', 'c'])}</div></main>`;
+    const a = document.querySelector<HTMLElement>('.cart-region a.remove')!;
+    a.focus();
+    const restore = holdFocus(a.closest('tr')!);
+    document.querySelector('.cart-region')!.innerHTML = rows(['b', 'c']);
+    restore();
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('حذف b');
+  });
+
   it('with nothing of its kind and nothing after it, the main content; focus moved elsewhere on purpose stays', () => {
     document.body.innerHTML = `<main id="main" tabindex="-1"><div class="cart-region">${rows(['a'])}</div></main><p>پایان</p>`;
     const link = document.querySelector<HTMLElement>('a.remove')!;
