@@ -34,7 +34,7 @@ export function mobileNav(site: SiteContext): SafeHtml {
   <ul class="mobile-nav__list">
     ${items.map(
       (item, index) => html`<li class="mobile-nav__item" data-index="${index}">
-      <a class="mobile-nav__link" href="${item.href}" ${item.href === site.path ? html`aria-current="page"` : ''} ${index === SERVICES_INDEX ? html`data-adopt="nav-services"` : ''} ${item.badge ? html`aria-labelledby="nav-cart-label" aria-describedby="nav-cart-count"` : ''}>
+      <a class="mobile-nav__link" href="${item.href}" ${item.href === site.path.split('?')[0] ? html`aria-current="page"` : ''} ${index === SERVICES_INDEX ? html`data-adopt="nav-services"` : ''} ${item.badge ? html`aria-labelledby="nav-cart-label" aria-describedby="nav-cart-count"` : ''}>
         <span class="mobile-nav__icon">${icon(item.icon)}${item.badge ? cartBadge(site.cart.count, 'nav-cart-count', 'cart-badge--nav') : ''}</span>
         <span class="mobile-nav__label" ${item.badge ? html`id="nav-cart-label"` : ''}>${item.label}</span>
       </a>

@@ -8,7 +8,8 @@
 export const FRAGMENT_HOST = '[data-hsa-fragment-host]';
 
 // A checkbox's, a radio's and a hidden field's value is their markup's (value === defaultValue): only typed text differs.
-const TYPED = 'input[name],textarea[name]';
+// A file field's value cannot be set (it throws), and is never kept.
+const TYPED = 'input[name]:not([type=file]),textarea[name]';
 
 /** Parses a fragment's markup off-document (no scripts run, no images load). */
 export function parseMarkup(markup: string): DocumentFragment {

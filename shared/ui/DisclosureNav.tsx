@@ -63,7 +63,8 @@ export function DisclosureNav({ label, sections, openOnHover = false, hoverDelay
     const el = nav.current;
     // A scroll made from inside the panel (Space, Page Down, an arrow key past its links) closes it too: focus goes
     // to the panel's button, as Escape sends it, not with the hidden panel to <body>.
-    return dismissable(el, (why) => (why === 'scroll' && el.contains(document.activeElement) && el.querySelector<HTMLElement>('[aria-expanded="true"]')?.focus({ preventScroll: true }), setOpenId(null)), { onScroll: closeOnScroll });
+    const button = el.querySelector<HTMLElement>('[aria-expanded="true"]');
+    return dismissable(el, (why) => (why === 'scroll' && button?.nextElementSibling?.contains(document.activeElement) && button.focus({ preventScroll: true }), setOpenId(null)), { onScroll: closeOnScroll });
   }, [openId, closeOnScroll]);
 
   const onKeyDown = (event: JSX.TargetedKeyboardEvent<HTMLUListElement>) => {

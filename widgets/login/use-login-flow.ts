@@ -126,7 +126,7 @@ export function useLoginFlow(options: LoginFlowOptions) {
     if (!wait) return showError(result.ok ? null : result.error);
     // The code is on its way but step 2 could not be downloaded: say so rather than show an empty step.
     if (!(await view)) return showError({ place: 'toast', message: t('operationError') });
-    void showToast(result.ok ? t('codeSent') : result.error!.message, 'success');
+    void showToast(result.ok ? t('codeSent') : result.error!.message, result.ok ? 'success' : 'info');
     update({ step: 'code', digits: empty(), seconds: wait });
     focusOn(0);
   };

@@ -22,7 +22,7 @@ export function showImage(gallery: HTMLElement, index: number): number {
 /**
  * The product page's thumbnails: links to their image (`#image-N`, which without a script jump the page there). A
  * press brings the image into its row without moving the page (unless the row is out of sight) or adding a step to
- * Back; the thumbnail shown is `aria-current`, and focus stays on it.
+ * Back; the thumbnail pressed is `aria-current` (marked), and focus stays on it. Not followed after a swipe of the row.
  */
 function showThumb(thumb: HTMLAnchorElement, doc: Document): boolean {
   const slide = doc.getElementById(thumb.hash.slice(1));

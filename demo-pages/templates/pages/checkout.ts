@@ -44,7 +44,7 @@ export function checkoutPage(view: {
 }): PageDefinition {
   const { lines, values, errors } = view;
   // In the form's order, each a link to its field; other errors (the nonce, the cart) after them, as text.
-  const order = CHECKOUT_FIELDS.map((f) => f.name as string);
+  const order = [...CHECKOUT_FIELDS.map((f) => f.name as string), 'account_password'];
   const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
   const errorList = Object.entries(errors)
     .filter((entry): entry is [string, string] => Boolean(entry[1]))

@@ -29,7 +29,7 @@ function gallery(images: string[], title: string): SafeHtml {
     ${images.map((src, i) => html`<li id="image-${i + 1}"><img src="${src}" alt="${i === 0 ? toPersianDigits(title) : `${toPersianDigits(title)}، تصویر ${formatNumber(i + 1)}`}" width="600" height="600" ${i > 0 ? html`loading="lazy"` : html`fetchpriority="high"`}></li>`)}
   </ul>
   ${images.length > 1
-    ? html`<ul class="product-gallery__thumbs">${images.map((src, i) => html`<li><a href="#image-${i + 1}" aria-label="تصویر ${formatNumber(i + 1)}" aria-current="${i === 0 ? 'true' : 'false'}"><img src="${src}" alt="" width="72" height="72" loading="lazy"></a></li>`)}</ul>`
+    ? html`<ul class="product-gallery__thumbs">${images.map((src, i) => html`<li><a href="#image-${i + 1}" aria-label="تصویر ${formatNumber(i + 1)}"><img src="${src}" alt="" width="72" height="72" loading="lazy"></a></li>`)}</ul>`
     : ''}
 </div>`;
 }

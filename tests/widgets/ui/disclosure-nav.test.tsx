@@ -152,6 +152,14 @@ describe('the disclosure navigation', () => {
       await waitFor(() => expect(expanded()).toEqual([]));
       expect(document.activeElement).toBe(trigger('ابزار برقی'));
       window.scrollTo(0, 0);
+      // focus elsewhere in the navigation (not in the open panel) stays where it is
+      await open('ابزار برقی');
+      trigger('ابزار دستی').focus();
+      window.scrollTo(0, 300);
+      fireEvent.scroll(window);
+      await waitFor(() => expect(expanded()).toEqual([]));
+      expect(document.activeElement).toBe(trigger('ابزار دستی'));
+      window.scrollTo(0, 0);
     });
 
     it('no key is handled while an IME composes', async () => {
