@@ -75,6 +75,15 @@ describe('every page of the theme', () => {
     expect((await new Shopper(app).visit('/product/no-such-thing/')).status).toBe(404);
   });
 
+  it('shows a long query cut at 60 characters in the heading and the trail, whole in the search box', async () => {
+    const long = 'دریل '.repeat(40).trim();
+    const { html } = await new Shopper(app).visit(`/?s=${encodeURIComponent(long)}&post_type=product`);
+    const h1 = /<h1[^>]*>([^<]*)<\/h1>/.exec(html)![1]!;
+    expect(h1.length).toBeLessThan(90);
+    expect(h1).toContain('…');
+    expect(html).toContain(`value="${long}"`);
+  });
+
   it('finds products with Arabic yeh and kaf in the query', async () => {
     const persian = await new Shopper(app).visit(`/?s=${encodeURIComponent('چسب')}&post_type=product`);
     const arabic = await new Shopper(app).visit(`/?s=${encodeURIComponent('چسب')}&post_type=product`.replace('%DA%A9', '%D9%83'));
@@ -153,10 +162,11 @@ describe('without JavaScript', () => {
     expect(page.html).toContain('نام خانوادگی الزامی است.');
     expect(page.html).toContain('value="مریم"');
     expect(page.html).toContain('لطفاً شماره موبایل معتبر وارد کنید.');
-    const placed = await shopper.request('/checkout/', {
-      method: 'POST',
-      form: { _wpnonce: nonce, billing_first_name: 'مریم', billing_last_name: 'احمدی', billing_phone: '۰۹۱۲۳۴۵۶۷۸۹', billing_city: 'تهران', billing_address_1: 'خیابان آزادی', payment_method: 'cod' },
-    });
+    const full = { _wpnonce: nonce, billing_first_name: 'مریم', billing_last_name: 'احمدی', billing_phone: '۰۹۱۲۳۴۵۶۷۸۹', billing_city: 'تهران', billing_address_1: 'خیابان آزادی', payment_method: 'cod' };
+    // a postcode is ten digits
+    const short = await shopper.request('/checkout/', { method: 'POST', form: { ...full, billing_postcode: '12345' } });
+    expect(await short.text()).toContain('کد پستی باید ۱۰ رقم باشد.');
+    const placed = await shopper.request('/checkout/', { method: 'POST', form: { ...full, billing_postcode: '۱۲۳۴۵-۶۷۸۹۰' } });
     expect(placed.status).toBe(302);
     const received = await shopper.visit(placed.headers.get('Location')!);
     expect(received.html).toContain('سفارش شما دریافت شد');

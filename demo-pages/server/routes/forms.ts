@@ -149,6 +149,8 @@ export function formRoutes(app: Hono<Env>, store: Store, options: ServerOptions)
     for (const f of CHECKOUT_FIELDS) if (f.required && !values[f.name]) errors[f.name] = `${f.label} الزامی است.`;
     const phone = toLatinDigits(values.billing_phone ?? '').replace(/[^\d+]/g, '');
     if (values.billing_phone && !/^\+?\d{10,15}$/.test(phone)) errors.billing_phone = faIR.invalidMobile;
+    // An Iranian postcode is ten digits (typed in Persian digits, with a dash or spaces, it is read the same).
+    if (values.billing_postcode && !/^\d{10}$/.test(toLatinDigits(values.billing_postcode).replace(/[\s-]/g, ''))) errors.billing_postcode = 'کد پستی باید ۱۰ رقم باشد.';
     if (values.createaccount && (body.account_password ?? '').length < 8) errors.account_password = 'رمز عبور باید دست‌کم ۸ نویسه باشد.';
     if (!store.sessions.verifyNonce(sessionId, body._wpnonce, 'woocommerce-process_checkout')) errors._wpnonce = 'نشست شما منقضی شده است؛ دوباره تلاش کنید.';
     const lines = store.cart.lines(sessionId);

@@ -116,7 +116,10 @@ export function pageRoutes(app: Hono<Env>, store: Store, options: ServerOptions)
 
   const search = (c: Context<Env>) => listing(c, { kind: 'search', scope: null, base: '/', uri: '' }, (built) => {
     const q = built.state.search;
-    const heading = q ? `نتایج جستجو برای «${q}»` : 'جستجو در محصولات';
+    // A pasted page of text shown whole filled a phone's first screen twice (the trail and the heading): the words
+    // shown stop at 60 characters; the box keeps the whole query, and the search used it all.
+    const shown = [...q].length > 60 ? `${[...q].slice(0, 60).join('').trimEnd()}…` : q;
+    const heading = q ? `نتایج جستجو برای «${shown}»` : 'جستجو در محصولات';
     return {
       name: heading,
       title: `${heading} - ${options.siteName}`,

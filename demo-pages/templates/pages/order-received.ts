@@ -78,6 +78,8 @@ export function deviceType(userAgent: string | undefined): string {
 /** Counts in Persian digits; addresses, dates and the user agent left to right, as written. */
 function fieldValue(field: AttributionField, value: string): SafeHtml {
   if (field === 'session_pages' || field === 'session_count') return html`<span data-value="${value}">${/^\d+$/.test(value) ? formatNumber(Number(value)) : value}</span>`;
+  // A date is read in Persian digits too, left to right as written.
+  if (field === 'session_start_time') return html`<bdi dir="ltr" data-value="${value}">${toPersianDigits(value)}</bdi>`;
   return html`<bdi dir="ltr" data-value="${value}">${value}</bdi>`;
 }
 
