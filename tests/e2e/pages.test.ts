@@ -67,6 +67,17 @@ describe.concurrent.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width'
 });
 
 describe('with JavaScript off', () => {
+  it('shows everything the landing page\'s tabs, accordion and switcher hold (their controls would do nothing)', async () => {
+    const shopper = await openShopper(browser, 'mobile', { javaScript: false });
+    await shopper.page.goto('/landing/');
+    for (const text of ['هجده ماه گارانتی', 'تا هفت روز پس از تحویل', 'بله، با کد اقتصادی خریدار', 'از ۱۰ عدد: ۳٬۸۰۰٬۰۰۰ تومان', 'بوش']) {
+      expect(await shopper.page.getByText(text).first().isVisible(), text).toBe(true);
+    }
+    expect(await shopper.page.getByRole('tablist').isVisible()).toBe(false);
+    expect(await shopper.page.getByRole('switch', { name: 'قیمت عمده' }).isVisible()).toBe(false);
+    await shopper.close();
+  });
+
   it('browses with links, pages, sorts and searches with forms', async () => {
     const shopper = await openShopper(browser, 'mobile', { javaScript: false });
     const { page } = shopper;
