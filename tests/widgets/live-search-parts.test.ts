@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SearchSuggestion } from '../../shared/api/contracts/search';
 import { safeUrl, sanitizeHtml } from '../../shared/platform/sanitize-html';
-import { addPhrase, addProduct, clearHistory, HISTORY_KEY, readHistory, recordViewedProduct } from '../../widgets/live-search/history';
+import { addProduct, clearHistory, HISTORY_KEY, readHistory, recordViewedProduct } from '../../widgets/live-search/history';
+import { addPhrase } from '../../widgets/live-search/phrases';
 import { createSearchClient, type SearchOutcome } from '../../widgets/live-search/search-client';
 import { breadcrumbsText, historyItems, suggestionItems } from '../../widgets/live-search/suggestions';
 import { isGroup } from '../../shared/ui/combobox-state';

@@ -10,7 +10,8 @@ import { isExpanded, isGroup, setQuery, update, type ComboboxItem } from '../../
 import { useCombobox } from '../../shared/ui/use-combobox';
 import { useModalLayer } from '../../shared/ui/use-modal-layer';
 import type { DetailsMap } from './extras';
-import { addPhrase, addProduct, clearHistory, readHistory, type SearchHistory } from './history';
+import { addProduct, clearHistory, readHistory, type SearchHistory } from './history';
+import { addPhrase } from './phrases';
 import { DEFAULT_SHOW, RowContent, type ShowOptions } from './Row';
 import type { SearchClient, SearchOutcome } from './search-client';
 import { historyItems, objectId, suggestionItems, type Row, type RowOption } from './suggestions';

@@ -1,11 +1,11 @@
-import { normalizePersian } from '../../shared/platform/persian-text';
 import { local } from '../../shared/platform/storage';
 
 /**
  * The search history, kept on the device (spec section 3, "Search history"): the recently viewed products (a
  * product suggestion without its price; de-duplicated by post_id, newest first, at most 5) and the recent phrases
  * (de-duplicated as a shopper reads them: «دريل» and «دریل» are one phrase; newest first, at most 5).
- * Imported by the island's entry for the product-page hook, so it stays small and does nothing at import.
+ * Imported by the island's entry for the product-page hook, so it stays small and does nothing at import: the
+ * phrases, which need the Persian folding, are in phrases.ts, loaded with the view.
  */
 export const HISTORY_KEY = 'hsa_search_history';
 export const HISTORY_LIMIT = 5;
@@ -36,18 +36,9 @@ export function readHistory(): SearchHistory {
   return local.getJson<SearchHistory>(HISTORY_KEY, isHistory, { products: [], phrases: [] });
 }
 
-function write(history: SearchHistory): SearchHistory {
+export function writeHistory(history: SearchHistory): SearchHistory {
   local.setJson(HISTORY_KEY, history);
   return history;
-}
-
-export function addPhrase(phrase: string): SearchHistory {
-  const text = phrase.trim();
-  const history = readHistory();
-  if (!text) return history;
-  const key = normalizePersian(text);
-  const phrases = [text, ...history.phrases.filter((p) => normalizePersian(p) !== key)].slice(0, HISTORY_LIMIT);
-  return write({ ...history, phrases });
 }
 
 export function addProduct(product: { post_id?: string | number | undefined; value: string; url?: string | undefined; image_src?: string | undefined }): SearchHistory {
@@ -56,7 +47,7 @@ export function addProduct(product: { post_id?: string | number | undefined; val
   const entry: ViewedProduct = { post_id: String(product.post_id), value: product.value, url: product.url };
   if (product.image_src) entry.image_src = product.image_src;
   const products = [entry, ...history.products.filter((p) => p.post_id !== entry.post_id)].slice(0, HISTORY_LIMIT);
-  return write({ ...history, products });
+  return writeHistory({ ...history, products });
 }
 
 export function clearHistory(): SearchHistory {
