@@ -27,7 +27,7 @@ function stubMedia(reducedMotion = false) {
 
 async function startBar(options: { count?: number; style?: string } = {}) {
   setPageConfig({ cartCount: String(options.count ?? 0) });
-  document.body.innerHTML = mobileNav({ cart: { count: options.count ?? 0, bodyHtml: raw('') } } as SiteContext).toString();
+  document.body.innerHTML = mobileNav({ path: '/product-category/drill/', cart: { count: options.count ?? 0, bodyHtml: raw('') } } as SiteContext).toString();
   const root = document.querySelector<HTMLElement>('[data-island="mobile-nav"]')!;
   if (options.style) root.setAttribute('style', options.style);
   running.push(createIsland({ name: 'mobile-nav', props: mobileNavProps, load: () => ({ mount }) }).start(document));
