@@ -1,10 +1,18 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { sharedBrowser, expectNoAxeViolations, expectNoSidewaysScroll, openShopper, VIEWPORTS, type ViewportName } from './support';
 
 /** The site-wide elements of spec section 2, in Chromium at both widths. */
 let browser: Browser;
 sharedBrowser((b) => (browser = b));
+
+/** An empty cart has no checkout form: one product in the cart (its card link, as without JavaScript), then the checkout. */
+async function checkoutWithOneProduct(page: Page) {
+  await page.goto('/product-category/glue/');
+  const id = await page.locator('.ajax_add_to_cart[data-quantity="1"][data-product_id]').first().getAttribute('data-product_id');
+  await page.goto(`/?add-to-cart=${id}`);
+  await page.goto('/checkout/', { waitUntil: 'networkidle' });
+}
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport) => {
   it('dismisses the store notice (cookie) and the coming-soon banner (the REST call), for good', async () => {
@@ -57,10 +65,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
   it('reopens a checkout sent with empty fields on its summary of errors, focused, in the form\'s order, each a link to its field', async () => {
     const s = await openShopper(browser, viewport);
     const { page } = s;
-    await page.goto('/product-category/glue/');
-    await page.locator('.product-card').filter({ has: page.locator('.ajax_add_to_cart[data-quantity="1"]') }).first().getByRole('button', { name: 'افزودن به سبد خرید' }).click();
-    await page.getByRole('dialog').waitFor();
-    await page.goto('/checkout/');
+    await checkoutWithOneProduct(page);
     await page.fill('#billing_phone', '123');
     await Promise.all([page.waitForLoadState('load'), page.waitForNavigation(), page.click('#place_order')]);
     const summary = page.locator('#checkout-errors');
@@ -78,10 +83,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
   it('gives back what was typed at the checkout when the shopper goes to the cart and comes Back', async () => {
     const s = await openShopper(browser, viewport);
     const { page } = s;
-    await page.goto('/product-category/glue/');
-    const id = await page.locator('.ajax_add_to_cart[data-product_id]').first().getAttribute('data-product_id');
-    await page.goto(`/?add-to-cart=${id}`);
-    await page.goto('/checkout/', { waitUntil: 'networkidle' });
+    await checkoutWithOneProduct(page);
     await page.fill('#billing_first_name', 'علی');
     await page.fill('#billing_city', 'شیراز');
     await page.goto('/checkout-cart/');
@@ -96,11 +98,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
   it('gives the checkout password field a show/hide toggle with its Persian names', async () => {
     const s = await openShopper(browser, viewport);
     const { page } = s;
-    // an empty cart has no checkout form: add something first
-    await page.goto('/product-category/glue/');
-    await page.locator('.product-card').filter({ has: page.locator('.ajax_add_to_cart[data-quantity="1"]') }).first().getByRole('button', { name: 'افزودن به سبد خرید' }).click();
-    await page.getByRole('dialog').waitFor();
-    await page.goto('/checkout/');
+    await checkoutWithOneProduct(page);
     await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page, 'form.checkout');
     // each section's heading (its legend) inside its white box, not astride the box's top edge
