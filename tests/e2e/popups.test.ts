@@ -86,6 +86,27 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('landing page at %s widt
     await s.close();
   });
 
+  it('Tab through the whole page opens no scroll popup (WCAG 3.2.1); the first real scroll does', async () => {
+    const s = await openShopper(browser, viewport);
+    const { page } = s;
+    await page.goto('/landing/?popup_delay=600');
+    await popupsReady(page);
+    // Round the whole page once (the page wraps back to its skip link), past its half where the popup waits.
+    let deepest = 0;
+    for (let i = 0; i < 90; i++) {
+      await page.keyboard.press('Tab');
+      const [where, depth] = await page.evaluate(() => [`${document.activeElement?.textContent?.trim().slice(0, 20)}`, scrollY / (document.documentElement.scrollHeight - innerHeight)] as const);
+      deepest = Math.max(deepest, depth);
+      expect(await page.getByRole('dialog').count(), `a popup opened at Tab ${i + 1} (${where})`).toBe(0);
+    }
+    expect(deepest, 'Tab went past half the page').toBeGreaterThan(0.5);
+    // A keyboard shopper scrolling on purpose: End from the page itself.
+    await page.evaluate(() => ((document.activeElement as HTMLElement | null)?.blur(), window.scrollTo(0, 0)));
+    await page.keyboard.press('End');
+    await page.getByRole('dialog', { name: 'مشاوره رایگان خرید' }).waitFor();
+    await s.close();
+  });
+
   it('an action link opens and closes the off-canvas panel; focus kept, Escape gives it back to the link', async () => {
     const s = await openShopper(browser, viewport);
     const { page } = s;

@@ -63,6 +63,61 @@ describe('popup triggers', () => {
     expect(fired).toEqual(['scrolling_to']);
   });
 
+  it('a scroll made by Tab moving focus fires nothing; a wheel, a touch or another key scrolls for real (WCAG 3.2.1)', () => {
+    document.body.innerHTML = '<div id="far"></div>';
+    const far = document.getElementById('far')!;
+    let top = 2000;
+    far.getBoundingClientRect = () => ({ top }) as DOMRect;
+    watch({ scrolling: { direction: 'down', offset: 50 }, scrolling_to: '#far' });
+    const key = (k: string) => document.body.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true }));
+    key('Tab');
+    top = 500;
+    scrollTo(1500);
+    scrollTo(1800);
+    expect(fired).toEqual([]);
+    key('PageDown');
+    scrollTo(1900);
+    expect(fired).toEqual(['scrolling']);
+  });
+
+  it.each(['wheel', 'touchstart', 'pointerdown'])('after Tab, a %s makes the next scroll count again', (type) => {
+    watch({ scrolling: { direction: 'down', offset: 10 } });
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
+    scrollTo(600);
+    expect(fired).toEqual([]);
+    document.body.dispatchEvent(new Event(type, { bubbles: true }));
+    scrollTo(700);
+    expect(fired).toEqual(['scrolling']);
+  });
+
+  it('a trigger that fires while the shopper types into a field waits until the field loses focus (WCAG 3.2.2)', () => {
+    document.body.innerHTML = '<input id="q" type="search"><input id="box" type="checkbox">';
+    const field = document.getElementById('q') as HTMLInputElement;
+    field.focus();
+    watch({ page_load: 2 });
+    vi.advanceTimersByTime(2000);
+    expect(fired).toEqual([]);
+    field.blur();
+    expect(fired).toEqual(['page_load']);
+    stop();
+    fired = [];
+    (document.getElementById('box') as HTMLInputElement).focus();
+    watch({ page_load: 1 });
+    vi.advanceTimersByTime(1000);
+    expect(fired).toEqual(['page_load']);
+  });
+
+  it('a trigger held for a focused field is dropped when the watch stops', () => {
+    document.body.innerHTML = '<textarea></textarea>';
+    const field = document.querySelector('textarea')!;
+    field.focus();
+    watch({ page_load: 1 });
+    vi.advanceTimersByTime(1000);
+    stop();
+    field.blur();
+    expect(fired).toEqual([]);
+  });
+
   it('click count: fires on the nth click', () => {
     watch({ click: 3 });
     document.body.click();

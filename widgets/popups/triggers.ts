@@ -34,16 +34,27 @@ export function watchTriggers(triggers: PopupTriggers, env: TriggerEnv, fire: (n
   const stops: Array<() => void> = [];
   let done = false;
   const stop = () => stops.splice(0).forEach((s) => s());
-  const once = (name: TriggerName) => {
-    if (done) return;
-    done = true;
-    stop();
-    fire(name);
-  };
   const listen = (target: EventTarget, type: string, fn: (e: Event) => void, opts: AddEventListenerOptions = { passive: true }) => {
     target.addEventListener(type, fn, opts);
     stops.push(() => target.removeEventListener(type, fn, opts));
   };
+  const once = (name: TriggerName) => {
+    if (done) return;
+    done = true;
+    stop();
+    // A shopper typing into a field is not interrupted (WCAG 3.2.2): the popup waits until the field loses focus.
+    const field = doc.activeElement as HTMLElement | null;
+    if (field?.matches('input:not([type=checkbox],[type=radio],[type=submit],[type=button]),textarea,select,[contenteditable]')) {
+      listen(field, 'focusout', () => (stop(), fire(name)));
+    } else fire(name);
+  };
+  // A scroll made by moving focus with Tab is not the shopper scrolling: a popup it opened would take focus away
+  // from where Tab put it (WCAG 3.2.1, on focus). A wheel, a touch, a press or any other key scrolls for real.
+  let tabbing = false;
+  if (triggers.scrolling || triggers.scrolling_to) {
+    listen(doc, 'keydown', (e) => (tabbing = (e as KeyboardEvent).key === 'Tab'), { capture: true, passive: true });
+    for (const type of ['pointerdown', 'wheel', 'touchstart']) listen(doc, type, () => (tabbing = false), { capture: true, passive: true });
+  }
   const later = (ms: number, fn: () => void) => {
     const timer = win.setTimeout(fn, ms);
     stops.push(() => win.clearTimeout(timer));
@@ -58,7 +69,7 @@ export function watchTriggers(triggers: PopupTriggers, env: TriggerEnv, fire: (n
       const y = win.scrollY;
       const moved = y - last;
       last = y;
-      if (direction === 'up' ? moved < 0 : moved > 0 && scrollPercent(win) >= offset) once('scrolling');
+      if (!tabbing && (direction === 'up' ? moved < 0 : moved > 0 && scrollPercent(win) >= offset)) once('scrolling');
     });
   }
 
@@ -68,7 +79,7 @@ export function watchTriggers(triggers: PopupTriggers, env: TriggerEnv, fire: (n
       const target = doc.querySelector(selector);
       if (target && target.getBoundingClientRect().top < win.innerHeight) once('scrolling_to');
     };
-    listen(win, 'scroll', check);
+    listen(win, 'scroll', () => tabbing || check());
   }
 
   if (triggers.click !== undefined) {
