@@ -44,13 +44,16 @@ function searchForm(site: SiteContext): SafeHtml {
 
 /**
  * The category bar: links to every category, sub-categories in nested lists (shown on hover or focus by the theme's
- * CSS without JavaScript). The header's mega menu (on a desktop) and its drawer (on a phone) are built from it.
+ * CSS without JavaScript). The header's mega menu (on a desktop) and its drawer (on a phone) are built from it. Its
+ * first item, the mega menu's «دسته‌بندی کالاها», is printed too (shown only at ≥ 993 px with a script), so that
+ * nothing moves and no Tab stop appears behind focus when the menu's view takes the bar over.
  */
 function categoryNav(site: SiteContext): SafeHtml {
   return html`<div class="site-header__bottom">
   <div class="container site-header__bottom-inner" data-header-part="mega">
   <nav id="site-categories" aria-label="${faIR.allCategories}">
     <ul class="category-nav">
+      <li class="category-nav__item category-nav__all"><button type="button" class="category-nav__link" data-adopt="mega-all" aria-expanded="false">${faIR.allCategories}</button></li>
       ${site.categories.map(
         (cat) => html`<li class="category-nav__item">
         <a class="category-nav__link" href="/product-category/${cat.slug}/">${cat.name}</a>

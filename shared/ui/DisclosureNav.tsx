@@ -30,6 +30,8 @@ export interface NavSection {
   links?: NavLink[];
   /** Richer panel content (the mega menu's tabs); arrow keys inside it are its own. */
   content?: ComponentChildren;
+  /** The button's `data-adopt` key: the server's copy of the button it takes over (shared/islands/adopt.ts). */
+  adopt?: string;
 }
 
 export interface DisclosureNavProps {
@@ -122,6 +124,7 @@ export function DisclosureNav({ label, sections, openOnHover = false, hoverDelay
               <button
                 class="hsa-nav__top hsa-nav__trigger"
                 type="button"
+                data-adopt={section.adopt}
                 aria-expanded={open}
                 aria-controls={`${base}-${section.id}`}
                 onClick={() => setOpenId(open ? null : section.id)}

@@ -313,6 +313,29 @@ describe('at 1366×900', () => {
     await expect.poll(() => all.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('Tab from the cart reaches «دسته‌بندی کالاها» first, the bar does not move as the view takes it over, and a press made while it loads opens it', async () => {
+    const { page } = s;
+    await page.reload();
+    await headerReady(page);
+    const boxes = () => page.evaluate(() => Array.from(document.querySelectorAll(':is(.category-nav, .hsa-nav__list) > li > :is(a, button)'), (el) => { const r = el.getBoundingClientRect(); return `${el.textContent?.trim()} ${Math.round(r.x)} ${Math.round(r.y)} ${Math.round(r.width)} ${Math.round(r.height)}`; }));
+    const before = await boxes();
+    expect(before[0]).toMatch(/^دسته‌بندی کالاها /);
+    await page.locator('[data-island="mini-cart"] :is(a, button)').first().focus();
+    await page.keyboard.press('Tab');
+    await page.locator('.mega-menu').waitFor();
+    await expect.poll(() => page.evaluate(() => { const a = document.activeElement; return a?.closest('.mega-menu') ? a.textContent : a?.outerHTML.slice(0, 80); })).toBe('دسته‌بندی کالاها');
+    expect(await boxes(), 'the bar as the theme printed it and as the view draws it').toEqual(before);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('ابزار برقی');
+    // A press on the theme's button before anything loaded: the view opens its panel.
+    await page.reload();
+    await headerReady(page);
+    await page.locator('.category-nav__all button').click();
+    await page.locator('.mega-menu').waitFor();
+    await expect.poll(() => page.getByRole('button', { name: 'دسته‌بندی کالاها' }).getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+  });
+
   it('works from the keyboard: focus kept as it loads, Enter opens, ArrowLeft moves on in RTL, Tab reaches the tabs, Escape closes with focus back', async () => {
     const { page } = s;
     await page.reload();

@@ -42,7 +42,8 @@ export function MegaMenu({ categories, currentPath }: { categories: CategoryTree
     ),
   }));
   const sections: NavSection[] = [
-    { id: 'all', label: t('allCategories'), content: <Tabs label={t('allCategories')} lazy class="mega-menu__top" tabs={tabs} /> },
+    // The theme prints this button (data-adopt="mega-all"), so focus and a press on it carry over to this one.
+    { id: 'all', label: t('allCategories'), adopt: 'mega-all', content: <Tabs label={t('allCategories')} lazy class="mega-menu__top" tabs={tabs} /> },
     ...categories.map((category, i) => ({ id: `top${i}`, label: category.name, href: category.href })),
   ];
   return <DisclosureNav label={t('allCategories')} sections={sections} openOnHover hoverDelay={MEGA_HOVER_DELAY} closeOnScroll class="mega-menu" />;
