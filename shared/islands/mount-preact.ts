@@ -14,12 +14,13 @@ import { adoptChildRoots, type ChildRoots } from './slots';
  *   put back in its place in the fallback on unmount. It keeps its own mount state, whichever mounted first.
  */
 /**
- * A nested island's focused control (the header's search box, typed into before the header loaded) is moved with
- * its island into the parent's slot, and a moved element loses focus: it gets focus and its caret back.
+ * A focused element the view moves rather than draws again (a nested island's control, the header's search box typed
+ * into before the header loaded, moved with its island into the parent's slot; a block of server markup the view
+ * takes in, as the facet sidebar's related categories) loses focus as it moves: it gets focus and its caret back.
  */
 function keepChildFocus(root: HTMLElement): () => void {
   const el = document.activeElement as HTMLInputElement | null;
-  if (!el || !root.contains(el) || el.closest('[data-island]') === root) return () => {};
+  if (!el || !root.contains(el)) return () => {};
   let range: [number | null, number | null] = [null, null];
   try {
     range = [el.selectionStart ?? null, el.selectionEnd ?? null];

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { FacetDefinition } from '../../shared/api/contracts/listing';
 import { track } from '../../shared/platform/analytics';
 import { t } from '../../shared/platform/messages/facet-sidebar';
@@ -31,9 +31,10 @@ export function changeFacet(facets: readonly FacetDefinition[], name: string, va
   else setFacet(name, values);
 }
 
+/** In the render's own task (a layout effect): no frame without it, and mountPreact finds a link focused in it. */
 function Related({ node }: { node: Element }) {
   const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     box.current?.append(node);
   }, [node]);
   return <div ref={box} class="facet-sidebar__related" />;
