@@ -94,6 +94,27 @@ describe('at 390×844', () => {
   });
 });
 
+describe('the page\'s own item', () => {
+  it('is the active one from the start on the cart and account pages (خانه on a page of none), and marked without JavaScript too', async () => {
+    for (const javaScript of [true, false]) {
+      const s = await openShopper(browser, 'mobile', { javaScript });
+      const { page } = s;
+      for (const [path, index] of [['/checkout-cart/', 2], ['/my-account/', 4], ['/product-category/drill/', javaScript ? 0 : -1]] as const) {
+        await page.goto(path);
+        if (javaScript) {
+          await page.waitForSelector('[data-island="mobile-nav"][data-island-state="mounted"]');
+          expect(await activeItems(page), path).toEqual([index]);
+        } else {
+          const colours = await page.evaluate(() => Array.from(document.querySelectorAll('.mobile-nav__link'), (a) => getComputedStyle(a).color));
+          const marked = colours.flatMap((c, i) => (colours.filter((o) => o === c).length === 1 ? [i] : []));
+          expect(marked, `${path} without JavaScript`).toEqual(index < 0 ? [] : [index]);
+        }
+      }
+      await s.close();
+    }
+  });
+});
+
 describe('with reduced motion at 390×844', () => {
   it('does not pulse', async () => {
     const s = await openShopper(browser, 'mobile');
