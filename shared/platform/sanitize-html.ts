@@ -1,13 +1,13 @@
 /**
  * An allow-list sanitiser for the small pieces of server markup an island shows as markup (a search suggestion's
  * price and thumbnail, a popup's body): only the elements and attributes below survive; anything else is unwrapped
- * (its text kept) or, for elements whose content is code or a foreign document, dropped with its content. URLs must
- * be http(s) or relative. Parsing happens in a <template>, whose content is inert: an `<img onerror>` in the input
+ * (its text kept) or, for elements whose content is code or a foreign document, dropped with its content. URLs (an
+ * image's source, a link's target) must be http(s) or relative: a link with any other keeps its text only. Parsing happens in a <template>, whose content is inert: an `<img onerror>` in the input
  * never loads or runs while it is being cleaned.
  */
-const KEEP = new Set('b,bdi,br,del,div,em,i,img,ins,li,mark,p,s,small,span,strong,sub,sup,ul'.split(','));
+const KEEP = new Set('a,b,bdi,br,del,div,em,i,img,ins,li,mark,p,s,small,span,strong,sub,sup,ul'.split(','));
 const DROP = new Set('script,style,template,iframe,object,embed,svg,math,noscript,textarea,select,title,link,meta,base,form,frame,frameset,audio,video,source,picture'.split(','));
-const ATTRIBUTES = new Set('alt,aria-hidden,aria-label,class,decoding,dir,height,lang,loading,src,title,width'.split(','));
+const ATTRIBUTES = new Set('alt,aria-hidden,aria-label,class,decoding,dir,height,href,lang,loading,src,title,width'.split(','));
 
 /** The URL if it is http(s) (a relative one resolved against the page), else undefined: `javascript:`, `data:`… never. */
 export function safeUrl(url: string | null | undefined): string | undefined {
@@ -38,11 +38,12 @@ function clean(parent: ParentNode): void {
       continue;
     }
     for (const { name, value } of Array.from(node.attributes)) {
-      const keep = ATTRIBUTES.has(name) && (name !== 'src' || (tag === 'img' && safeUrl(value) !== undefined));
+      const keep = ATTRIBUTES.has(name) && (name === 'src' ? tag === 'img' && safeUrl(value) !== undefined : name !== 'href' || (tag === 'a' && safeUrl(value) !== undefined));
       if (!keep) node.removeAttribute(name);
     }
     // An image without a usable source is nothing to show; one without alt text is decoration beside the text.
     if (tag === 'img' && !node.hasAttribute('src')) node.remove();
+    else if (tag === 'a' && !node.hasAttribute('href')) node.replaceWith(...Array.from(node.childNodes));
     else if (tag === 'img' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
   }
 }

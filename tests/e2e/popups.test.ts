@@ -154,6 +154,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('landing page at %s widt
     await brands.getByText('ماکیتا').waitFor();
     expect(templateCalls).toBe(1);
     expect(await brands.locator('[onerror], [x-onerror]').count(), 'the sanitiser dropped the handler').toBe(0);
+    // Its links stay links: Tab reaches them.
+    expect(await brands.getByRole('link', { name: 'ماکیتا' }).getAttribute('href')).toMatch(/^\/brand\/makita\/?$/);
     await expectNoAxeViolations(page);
 
     await page.goto('/landing/?popup_delay=600#tab-warranty');

@@ -116,6 +116,12 @@ describe('the allow-list sanitiser', () => {
     expect(out).not.toMatch(/\son[a-z]+=|x-on/i);
   });
 
+  it('keeps a link to an http(s) or relative address (a lazy tab\'s brand links), and only the text of any other', () => {
+    expect(sanitizeHtml('<ul><li><a href="/brand/bosch/" target="_blank" onclick="x()">بوش</a></li></ul>')).toBe('<ul><li><a href="/brand/bosch/">بوش</a></li></ul>');
+    expect(sanitizeHtml('<a href="javascript:alert(1)">ماکیتا</a> <a href="data:text/html,x">رونیکس</a> <a>توسن</a>')).toBe('ماکیتا رونیکس توسن');
+    expect(sanitizeHtml('<a href="https://example.ir/x" class="more">بیشتر</a>')).toBe('<a href="https://example.ir/x" class="more">بیشتر</a>');
+  });
+
   it('lets only http(s) and relative urls through', () => {
     expect(safeUrl('javascript:alert(1)')).toBeUndefined();
     expect(safeUrl(' JavaScript:alert(1)')).toBeUndefined();
