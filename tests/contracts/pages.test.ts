@@ -158,19 +158,30 @@ describe('without JavaScript', () => {
     let page = await shopper.visit('/checkout/');
     const nonce = /name="_wpnonce" value="([a-f0-9]+)"/.exec(page.html)![1]!;
     const invalid = await shopper.request('/checkout/', { method: 'POST', form: { _wpnonce: nonce, billing_first_name: 'مریم', billing_phone: '۰۹۱۲' } });
-    page = { status: invalid.status, html: await invalid.text() };
+    // Post/Redirect/Get: Back and a reload never send the form again.
+    expect(invalid.status).toBe(303);
+    expect(invalid.headers.get('Location')).toBe('/checkout/');
+    page = await shopper.visit('/checkout/');
     expect(page.html).toContain('نام خانوادگی الزامی است.');
     expect(page.html).toContain('value="مریم"');
     expect(page.html).toContain('لطفاً شماره موبایل معتبر وارد کنید.');
+    // A reload: the values sent are kept, the errors were shown once.
+    page = await shopper.visit('/checkout/');
+    expect(page.html).toContain('value="مریم"');
+    expect(page.html).not.toContain('نام خانوادگی الزامی است.');
     const full = { _wpnonce: nonce, billing_first_name: 'مریم', billing_last_name: 'احمدی', billing_phone: '۰۹۱۲۳۴۵۶۷۸۹', billing_city: 'تهران', billing_address_1: 'خیابان آزادی', payment_method: 'cod' };
     // a postcode is ten digits
     const short = await shopper.request('/checkout/', { method: 'POST', form: { ...full, billing_postcode: '12345' } });
-    expect(await short.text()).toContain('کد پستی باید ۱۰ رقم باشد.');
+    expect(short.status).toBe(303);
+    expect((await shopper.visit('/checkout/')).html).toContain('کد پستی باید ۱۰ رقم باشد.');
     const placed = await shopper.request('/checkout/', { method: 'POST', form: { ...full, billing_postcode: '۱۲۳۴۵-۶۷۸۹۰' } });
     expect(placed.status).toBe(302);
     const received = await shopper.visit(placed.headers.get('Location')!);
     expect(received.html).toContain('سفارش شما دریافت شد');
     expect((await shopper.visit('/checkout-cart/')).html).toContain('سبد خرید شما خالی است');
+    // The order placed, the draft is gone.
+    await shopper.addToCart(product.id);
+    expect((await shopper.visit('/checkout/')).html).not.toContain('value="مریم"');
   });
 
   it('dismisses the store notice with a cookie and the coming-soon banner for the session', async () => {

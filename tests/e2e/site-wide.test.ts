@@ -76,7 +76,31 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
     expect(targets).toEqual(fields);
     const gap = await page.evaluate(() => document.querySelector('form.checkout')!.getBoundingClientRect().top - document.querySelector('#checkout-errors')!.getBoundingClientRect().bottom);
     expect(gap).toBeGreaterThanOrEqual(12);
+    // A named alert holding a list (axe: list, listitem, aria-allowed-role).
+    expect(await page.getByRole('alert', { name: 'لطفاً این موارد را اصلاح کنید:' }).getByRole('listitem').count()).toBe(targets.length);
+    await expectNoAxeViolations(page, '#checkout-errors');
     expect(s.errors).toEqual([]);
+    await s.close();
+  });
+
+  it('Post/Redirect/Get: a reload after errors keeps what was sent, and Back from the order placed is a page, not a resubmission', async () => {
+    const s = await openShopper(browser, viewport);
+    const { page } = s;
+    await checkoutWithOneProduct(page);
+    await page.fill('#billing_first_name', 'مریم');
+    await Promise.all([page.waitForURL('**/checkout/'), page.click('#place_order')]);
+    await page.locator('#checkout-errors').waitFor();
+    await page.reload();
+    expect(await page.inputValue('#billing_first_name')).toBe('مریم');
+    await page.fill('#billing_last_name', 'احمدی');
+    await page.fill('#billing_phone', '۰۹۱۲۳۴۵۶۷۸۹');
+    await page.fill('#billing_city', 'تهران');
+    await page.fill('#billing_address_1', 'خیابان آزادی');
+    await page.fill('#billing_postcode', '۱۲۳۴۵۶۷۸۹۰');
+    await Promise.all([page.waitForURL('**/order-received/**'), page.click('#place_order')]);
+    const back = await page.goBack();
+    expect(back?.status(), 'Back loads a page (Chromium answers ERR_CACHE_MISS for a POST)').toBeLessThan(400);
+    expect(await page.locator('.site-header').count()).toBe(1);
     await s.close();
   });
 

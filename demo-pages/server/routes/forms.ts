@@ -138,7 +138,17 @@ export function formRoutes(app: Hono<Env>, store: Store, options: ServerOptions)
       { isCheckout: true },
     );
   };
-  app.get('/checkout/', (c) => checkout(c));
+  // Post/Redirect/Get for a checkout sent with errors: the POST answers 303 to GET /checkout/, which shows the errors
+  // once and the values sent as long as the session has no order since (a reload keeps them, as WooCommerce keeps
+  // the customer's fields in the session). So Back and a reload never ask to send the form again.
+  const drafts = new Map<string, { values: CheckoutValues; errors?: Record<string, string> }>();
+  app.get('/checkout/', (c) => {
+    const draft = drafts.get(c.get('sessionId'));
+    if (!draft) return checkout(c);
+    const { values, errors } = draft;
+    delete draft.errors;
+    return checkout(c, values, errors);
+  });
   app.post('/checkout/', async (c) => {
     const body = await formFields(c);
     const sessionId = c.get('sessionId');
@@ -162,7 +172,14 @@ export function formRoutes(app: Hono<Env>, store: Store, options: ServerOptions)
       for (const l of overLimit) store.sessions.addNotice(sessionId, 'error', `${l.product.title}: ${formatMessage(faIR.maxQty, { max: l.rules.max })}`);
       return c.redirect('/checkout-cart/', 302);
     }
-    if (Object.keys(errors).length) return checkout(c, values, errors);
+    if (Object.keys(errors).length) {
+      // One draft per session, the oldest dropped past a thousand (a demo store's memory, not a database's).
+      drafts.delete(sessionId);
+      if (drafts.size >= 1000) drafts.delete(drafts.keys().next().value!);
+      drafts.set(sessionId, { values, errors });
+      return c.redirect('/checkout/', 303);
+    }
+    drafts.delete(sessionId);
     const total = lines.reduce((s, l) => s + l.lineTotal, 0);
     const orderLines = lines.map((l) => ({ title: l.product.title, quantity: l.quantity, total: l.lineTotal, product_id: l.product.id, variation_id: l.variation?.id ?? 0 }));
     // The attribution fields, as WooCommerce keeps them with the order (its `_wc_order_attribution_*` meta): known fields only.

@@ -13,6 +13,9 @@ import type { PageDefinition } from '../site-context';
  * the hidden `wc_order_attribution_{field}` inputs (widgets/attribution).
  * Validation happens on the server; a failed submit comes back with the shopper's values and the errors.
  */
+/** The error summary's heading: it names the focused summary (WCAG 3.3.1) and keeps its list a list. */
+const CHECKOUT_ERRORS_TITLE = 'لطفاً این موارد را اصلاح کنید:';
+
 export const CHECKOUT_FIELDS = [
   { name: 'billing_first_name', label: 'نام', autocomplete: 'given-name', required: true, type: 'text' },
   { name: 'billing_last_name', label: 'نام خانوادگی', autocomplete: 'family-name', required: true, type: 'text' },
@@ -53,7 +56,12 @@ export function checkoutPage(view: {
   const main = lines.length
     ? html`<div class="container checkout-page">
   <h1 class="page-title">${faIR.checkout}</h1>
-  ${errorList.length ? html`<ul class="woocommerce-error" role="alert" tabindex="-1" id="checkout-errors" autofocus>${errorList.map((e) => html`<li>${e}</li>`)}</ul>` : ''}
+  ${errorList.length
+    ? html`<div class="woocommerce-error" role="alert" tabindex="-1" id="checkout-errors" aria-labelledby="checkout-errors-title" autofocus>
+    <p class="checkout-errors__title" id="checkout-errors-title">${CHECKOUT_ERRORS_TITLE}</p>
+    <ul>${errorList.map((e) => html`<li>${e}</li>`)}</ul>
+  </div>`
+    : ''}
   <form class="checkout woocommerce-checkout" method="post" action="/checkout/" novalidate>
     <input type="hidden" name="_wpnonce" value="${view.nonce}">
     <div class="checkout__columns">
