@@ -17,6 +17,7 @@ const PAGES = [
   ['brand', '/brand/ronix/'],
   ['search', `/?s=${encodeURIComponent('دريل')}&post_type=product`],
   ['compare', '/compare/?ids=3,7,12'],
+  ['product (variable, a gallery of several images)', '/product/tente-furniture-wheel-9014-1156/'],
   ['cart', '/checkout-cart/'],
   ['checkout', '/checkout/'],
 ] as const;

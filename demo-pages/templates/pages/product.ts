@@ -25,7 +25,7 @@ export interface ProductView {
 
 function gallery(images: string[], title: string): SafeHtml {
   return html`<div class="product-gallery">
-  <ul class="product-gallery__slides" aria-label="تصاویر محصول">
+  <ul class="product-gallery__slides" aria-label="تصاویر محصول" ${images.length > 1 ? html`tabindex="0"` : ''}>
     ${images.map((src, i) => html`<li id="image-${i + 1}"><img src="${src}" alt="${i === 0 ? toPersianDigits(title) : `${toPersianDigits(title)}، تصویر ${formatNumber(i + 1)}`}" width="600" height="600" ${i > 0 ? html`loading="lazy"` : html`fetchpriority="high"`}></li>`)}
   </ul>
   ${images.length > 1
