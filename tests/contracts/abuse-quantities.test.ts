@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cartMessages } from '../../demo-pages/server/cart/cart-messages';
 import { QUANTITY_CEILING } from '../../demo-pages/server/cart/cart-rules';
 import type { Product } from '../../demo-pages/db/catalogue';
-import { formatNumber } from '../../shared/platform/digits';
+import { formatNumber, toPersianDigits } from '../../shared/platform/digits';
 import { demoApp, Shopper } from './support';
 
 /**
@@ -92,6 +92,20 @@ describe('quantities on the no-JavaScript paths', () => {
       expect(storedLines(shopper)).toEqual([]);
     });
   }
+
+  it('the product form never adds another product\'s variation: not to a variable product, not to a simple one', async () => {
+    const variables = all.filter((p) => p.type === 'variable');
+    const [mine, theirs] = [variables[0]!, variables[1]!];
+    const foreign = store.catalogue.variations(theirs.id).find((v) => v.stockStatus !== 'outofstock')!;
+    const shopper = new Shopper(app);
+    const refused = await shopper.request(`/product/${mine.slug}/`, { method: 'POST', form: { 'add-to-cart': String(mine.id), variation_id: String(foreign.id), quantity: '1' } });
+    expect(refused.status).toBe(302);
+    const notices = await errorNotices(shopper, `/product/${mine.slug}/`);
+    expect(notices, JSON.stringify(notices)).toContain(toPersianDigits(cartMessages.needsOptions(mine.title)));
+    await shopper.request(`/product/${unlimited.slug}/`, { method: 'POST', form: { 'add-to-cart': String(unlimited.id), variation_id: String(foreign.id), quantity: '1' } });
+    const lines = db.prepare('SELECT product_id, variation_id FROM cart_items WHERE session_id = ?').all(shopper.cookie('hsa_session'));
+    expect(lines).toEqual([{ product_id: unlimited.id, variation_id: 0 }]);
+  });
 
   it('a link without a quantity still adds one, in Persian digits too', async () => {
     const shopper = new Shopper(app);

@@ -67,11 +67,12 @@ export function formRoutes(app: Hono<Env>, store: Store, options: ServerOptions)
     if (quantity !== null) chosen.set('quantity', String(quantity));
     if (variation !== null) chosen.set('variation_id', String(variation));
     const back = chosen.size ? `${page}?${chosen}` : page;
-    if (product.type === 'variable' && variation === null) {
+    // A variation must be one of this product's (WooCommerce refuses another product's): the options asked again.
+    if (product.type === 'variable' && (variation === null || store.catalogue.variationById(variation)?.productId !== product.id)) {
       store.sessions.addNotice(sessionId, 'error', `لطفاً گزینه‌های «${product.title}» را انتخاب کنید.`);
-      return c.redirect(back, 302);
+      return c.redirect(variation === null ? back : page, 302);
     }
-    const failed = addAndNotify(store, sessionId, variation ?? product.id, requestedQuantity(body.quantity));
+    const failed = addAndNotify(store, sessionId, product.type === 'variable' ? variation! : product.id, requestedQuantity(body.quantity));
     return c.redirect(failed ? back : page, 302);
   });
 
