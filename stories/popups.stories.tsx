@@ -42,7 +42,7 @@ export const Newsletter: Story = { name: "Newsletter, with 'do not show again'" 
 export const ExitIntent: Story = {
   args: {
     settings: { id: 102, title: 'پیش از رفتن', triggers: { exit_intent: true }, rules: { avoid_multiple_popups: true } },
-    body: '<p>کد <strong dir="ltr">HSA10</strong> ده درصد از اولین خریدتان کم می‌کند.</p><a class="button button--primary" href="/product-category/power-tools/">دیدن ابزار برقی</a>',
+    body: '<p>ارسال سفارش‌های بالای ۵ میلیون تومان تا پایان آذر رایگان است.</p><a class="button button--primary" href="/product-category/power-tools/">دیدن ابزار برقی</a>',
   },
 };
 

@@ -48,7 +48,7 @@ export function landingPage(siteName: string, options: { newsletterDelay: number
         triggers: { exit_intent: true },
         rules: { avoid_multiple_popups: true },
       },
-      html`<p>کد <strong dir="ltr">HSA10</strong> ده درصد از اولین خریدتان کم می‌کند.</p>
+      html`<p>ارسال سفارش‌های بالای ۵ میلیون تومان تا پایان آذر رایگان است.</p>
 <a class="button button--primary" href="/product-category/electric-tools/">دیدن ابزار برقی</a>`,
     ),
     popup(
