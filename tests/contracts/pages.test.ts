@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { archiveTitle } from '../../demo-pages/templates/pages/archive';
+import { formatToman } from '../../shared/platform/messages';
 import { demoApp, Shopper } from './support';
 
 /** The theme's pages as the server renders them: Persian, RTL, self-hosted, and working without JavaScript. */
@@ -182,6 +183,24 @@ describe('without JavaScript', () => {
     // The order placed, the draft is gone.
     await shopper.addToCart(product.id);
     expect((await shopper.visit('/checkout/')).html).not.toContain('value="مریم"');
+  });
+
+  it('prints a variable product\'s price from the variations that can be bought: a range, or their one price, never an out-of-stock one\'s', async () => {
+    const variables = store.catalogue.list({ perPage: 500 }).items.filter((p) => p.type === 'variable');
+    let checked = 0;
+    for (const p of variables.slice(0, 40)) {
+      const buyable = store.catalogue.variations(p.id).filter((v) => v.stockStatus !== 'outofstock');
+      if (!buyable.length) continue;
+      const prices = buyable.map((v) => v.price);
+      const [min, max] = [Math.min(...prices), Math.max(...prices)];
+      const { html } = await new Shopper(app).visit(`/product/${p.slug}/`);
+      const price = /<p class="product-page__price">([\s\S]*?)<\/p>/.exec(html)![1]!;
+      if (min === max) expect(price, p.slug).toContain(formatToman(min));
+      else expect(price, p.slug).toMatch(new RegExp(`^<span class="price">${formatToman(min)} .*${formatToman(max)}</span>$`));
+      for (const v of store.catalogue.variations(p.id)) if (v.price < min && !prices.includes(v.price)) expect(price, p.slug).not.toContain(formatToman(v.price));
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(3);
   });
 
   it('dismisses the store notice with a cookie and the coming-soon banner for the session', async () => {

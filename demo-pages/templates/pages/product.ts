@@ -34,6 +34,22 @@ function gallery(images: string[], title: string): SafeHtml {
 </div>`;
 }
 
+/**
+ * A variable product's price, as WooCommerce prints it: the range of its variations' prices (those that can be
+ * bought; all of them when none can), or the one price, with its sale, when they share it. The product's own fields
+ * held the cheapest variation's, often one out of stock, shown as if it were the price.
+ */
+function variablePrice(view: ProductView): SafeHtml {
+  const all = view.variations.map(({ variation }) => variation);
+  const buyable = all.filter((v) => v.stockStatus !== 'outofstock');
+  const shown = buyable.length ? buyable : all;
+  if (!shown.length) return priceHtml(view.details.product);
+  const prices = shown.map((v) => v.price);
+  const [min, max] = [Math.min(...prices), Math.max(...prices)];
+  if (min === max) return priceHtml({ ...shown[0]!, type: 'simple' });
+  return html`<span class="price">${formatToman(min)} <span aria-hidden="true">–</span><span class="screen-reader-text">تا</span> ${formatToman(max)}</span>`;
+}
+
 function addToCartForm(view: ProductView): SafeHtml {
   const p = view.details.product;
   // The stock line above already says «ناموجود»: no form to buy what cannot be bought.
@@ -82,7 +98,7 @@ export function productPage(view: ProductView): PageDefinition {
           <span>${faIR.compareSku.replace('{sku}', '')}<bdi dir="ltr">${p.sku}</bdi></span>
           ${ratingHtml(p.rating, p.ratingCount)}
         </p>
-        <p class="product-page__price">${priceHtml(p)}</p>
+        <p class="product-page__price">${p.type === 'variable' ? variablePrice(view) : priceHtml(p)}</p>
         <p class="stock ${p.stockStatus === 'outofstock' ? 'out-of-stock' : 'in-stock'}">${p.stockStatus === 'outofstock' ? 'ناموجود' : p.stockStatus === 'onbackorder' ? 'پیش‌سفارش' : p.stockQty !== null ? `${formatNumber(p.stockQty)} عدد در انبار` : 'موجود در انبار'}</p>
         <p class="product-page__excerpt">${toPersianDigits(p.shortDescription)}</p>
         ${addToCartForm(view)}
