@@ -15,6 +15,7 @@ export function normalizePersian(text: string): string {
     .replace(/[ةۀھە]/g, 'ه')
     .replace(/[أإٱ]/g, 'ا')
     .replace(/ؤ/g, 'و')
+    .replace(/٫/g, '.') // the Persian decimal separator: ۱۴٫۴ and 14.4 are one voltage
     .replace(/[\u064B-\u065F\u0670\u0640]/g, '') // harakat, superscript alef, tatweel
     .replace(/[\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g, ' ') // ZWNJ, ZWJ, direction marks
     .replace(/\s+/g, ' ')

@@ -33,6 +33,15 @@ const titleHolds = (id: number, ...words: string[]) => {
 };
 
 describe('GET /?wc-ajax=dgwt_wcas_ajax_search', () => {
+  it('titles write a decimal with the Persian separator (۱۴٫۴), and «14.4» and «۱۴٫۴» find the same products', async () => {
+    const titles = (db.prepare('SELECT title FROM products').raw().all() as [string][]).map(([t]) => t);
+    expect(titles.filter((t) => /\d\.\d/.test(t))).toEqual([]);
+    expect(titles.some((t) => /\d٫\d/.test(t))).toBe(true);
+    const [latin, persian] = [await search('ولتاژ 14.4'), await search('ولتاژ ۱۴٫۴')];
+    expect(latin.products.length).toBeGreaterThan(0);
+    expect(ids(persian.products)).toEqual(ids(latin.products));
+  });
+
   it('answers FiboSearch\'s shape: suggestions, total, time, engine, v; product rows with the configured fields', async () => {
     const { raw, suggestions, products, total } = await search('دریل');
     expect(raw).toMatchObject({ engine: expect.any(String), v: expect.stringMatching(/^\d+\.\d+/) });

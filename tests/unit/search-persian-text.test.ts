@@ -6,6 +6,7 @@ import { normalizePersian, searchTerms, searchTokens } from '../../shared/platfo
 describe('normalizePersian for search', () => {
   it('folds the Arabic letters a phone keyboard types into the Persian ones', () => {
     expect(normalizePersian('دريل بوش')).toBe('دریل بوش');
+    expect(normalizePersian('ولتاژ ۱۴٫۴ ولت')).toBe(normalizePersian('ولتاژ 14.4 ولت'));
     expect(normalizePersian('كنزاكس')).toBe('کنزاکس');
     expect(normalizePersian('ڪابل')).toBe('کابل');
     expect(normalizePersian('مسئله')).toBe('مسیله');

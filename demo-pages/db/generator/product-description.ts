@@ -35,7 +35,7 @@ export function describeProduct(input: DescriptionInput): string {
   const sentences = [`${input.noun} ${input.brandName} برای ${input.purpose} ساخته شده است.`];
   let facts = 0;
   if (input.voltage !== null) {
-    sentences.push(`با باتری ${input.voltage} ولتی کار می‌کند.`);
+    sentences.push(`با باتری ${String(input.voltage).replace('.', '٫')} ولتی کار می‌کند.`);
     facts += 1;
   }
   for (const [facet, values] of input.attributes) {

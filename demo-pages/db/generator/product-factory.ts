@@ -61,7 +61,8 @@ export function buildProduct(plan: ProductPlan, rng: Random): ProductDraft {
 
   const nounValue = leaf.nounFacet ? attributes.get(leaf.nounFacet)?.[0] : undefined;
   const titleParts = [noun, nounValue?.name, brand.name, `مدل ${brand.modelPrefix}${modelNumber}`];
-  if (voltage !== null) titleParts.push(`ولتاژ ${voltage} ولت`);
+  // With the Persian decimal separator (۱۴٫۴), as a shopper reads a number; search folds it with a full stop.
+  if (voltage !== null) titleParts.push(`ولتاژ ${String(voltage).replace('.', '٫')} ولت`);
   for (const spec of leaf.titleSpecs) {
     const value = attributes.get(spec.facet)?.[0];
     if (value && spec.facet !== variationFacet) titleParts.push(spec.template.replace('{v}', value.name));

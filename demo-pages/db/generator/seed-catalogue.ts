@@ -28,7 +28,7 @@ export interface SeedCounts {
 }
 
 /** Bump when the tables or the generated content change: openStore rebuilds a catalogue of another version. */
-export const GENERATOR_VERSION = 2;
+export const GENERATOR_VERSION = 3; // 3: decimal voltages with the Persian separator (۱۴٫۴)
 /** Product post ids start here, as on a WordPress site that already has pages and posts. */
 const FIRST_POST_ID = 1001;
 /** Creation dates spread over this window; fixed, never the clock, so the same seed gives the same catalogue. */

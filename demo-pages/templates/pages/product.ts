@@ -134,7 +134,7 @@ export function productPage(view: ProductView): PageDefinition {
     title: `${toPersianDigits(p.title)} - ${view.siteName}`,
     main,
     bodyClass: 'single-product woocommerce',
-    description: p.shortDescription,
+    description: toPersianDigits(p.shortDescription),
     // the related products' carousel (server row until the shopper's first gesture brings it near)
     // the compare tray: the page's toggle and the related cards' add to the shopper's selection
     islands: view.related.length ? ['carousel', 'compare-tray'] : ['compare-tray'],
