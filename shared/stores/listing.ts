@@ -134,7 +134,10 @@ async function load(query: ListingQuery, mode: 'replace' | 'append', paged: numb
   if (controller.signal.aborted) return;
   inFlight = null;
   if (!outcome.ok) {
+    // Offline, the page in full could not come either (the browser's error page would take the listing's place): the
+    // cards and the loading state stay, and the same request goes again once the browser is back online.
     if (failed) failed();
+    else if (outcome.unreachable && !navigator.onLine) addEventListener('online', () => inFlight === null && $listing.get().status !== 'idle' && void load(query, mode, paged, url), { once: true });
     else if (outcome.unreachable) listingEnv.navigate(url);
     else patch({ status: 'error' });
     return;

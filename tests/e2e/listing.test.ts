@@ -523,6 +523,29 @@ describe('the sidebar at the other widths', () => {
   });
 });
 
+describe('offline', () => {
+  it('infinite scroll with the network gone keeps the page and its cards (no browser error page), and goes on once it is back', async () => {
+    const s = await openShopper(browser, 'desktop');
+    const { page } = s;
+    await page.goto(CATEGORY);
+    await page.locator('[data-listing] .product-card').first().hover();
+    await page.waitForSelector('[data-listing][data-island-state="mounted"], [data-listing]');
+    const cards = () => page.locator('[data-listing] .products > .product-card').count();
+    const before = await cards();
+    await page.context().setOffline(true);
+    for (let i = 0; i < 4; i++) {
+      await page.mouse.wheel(0, 4000);
+      await page.waitForTimeout(300);
+    }
+    expect(page.url()).toMatch(/electric-tools\/(\?_paged=\d+)?$/);
+    expect(await page.locator('.site-header').count(), 'the page, not the browser\'s error page').toBe(1);
+    expect(await cards()).toBe(before);
+    await page.context().setOffline(false);
+    await expect.poll(cards, { timeout: 10_000 }).toBeGreaterThan(before);
+    await s.close();
+  });
+});
+
 describe('the sidebar\'s words', () => {
   it('the rating choices read the same from the server and once the sidebar\'s view has mounted', async () => {
     // every text of its own that names stars (not the props script's JSON)

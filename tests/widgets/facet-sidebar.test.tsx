@@ -89,6 +89,37 @@ describe('given a checkbox facet, checking a choice', () => {
   });
 });
 
+describe('offline', () => {
+  afterEach(() => {
+    Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
+  });
+
+  it('keeps the page (no navigation to the browser\'s error page) and asks again once the browser is back online', async () => {
+    const navigate = vi.spyOn(listingEnv, 'navigate').mockImplementation(() => {});
+    let offline = true;
+    const answer = server.answer;
+    server.answer = (...args: Parameters<typeof answer>) => {
+      if (offline) throw new TypeError('Failed to fetch');
+      return answer(...args);
+    };
+    Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
+    renderSidebar();
+    fireEvent.click(header('رنگ'));
+    fireEvent.click(screen.getByRole('checkbox', { name: /قرمز/ }));
+    await waitFor(() => expect(server.bodies).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(navigate).not.toHaveBeenCalled();
+    expect($listing.get().status).toBe('loading');
+    offline = false;
+    Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect($listing.get().status).toBe('idle'));
+    expect(server.bodies).toHaveLength(2);
+    expect(lastBody().data.facets).toEqual({ hsa_color: ['red'] });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
 describe('the chips', () => {
   it('name each remove button «حذف فیلتر {label}»; removing one keeps the others; «حذف همه» resets facets, sort and per page', async () => {
     history.replaceState(null, '', '/?_hsa_color=red,blue&orderby=rating&per_page=24');
