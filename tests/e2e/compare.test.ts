@@ -174,10 +174,17 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
     await expectNoAxeViolations(page);
     await onlyDiff.uncheck();
 
-    // The modal: opening searches an empty term.
-    await page.getByRole('button', { name: 'افزودن محصول به مقایسه' }).click();
+    // The modal: opening searches an empty term. One Escape from its search box closes it, focus back on its button.
+    const opener = page.getByRole('button', { name: 'افزودن محصول به مقایسه' });
+    await opener.click();
     const dialog = page.getByRole('dialog', { name: 'افزودن محصول به مقایسه' });
     const box = dialog.getByRole('combobox');
+    await dialog.getByRole('option').first().waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+    await opener.click();
     expect(await box.getAttribute('placeholder')).toBe('جستجو در عنوان یا کد محصول…');
     await dialog.getByRole('option').first().waitFor();
     expect(await dialog.getByRole('option').count()).toBeLessThanOrEqual(10);

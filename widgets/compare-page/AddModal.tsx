@@ -97,13 +97,14 @@ export function AddModal({ ids, max, onAdd }: AddModalProps) {
 
   // With the comparison full, every «افزودن» shown is disabled: the line says why (it was empty).
   const note = status === 'loading' ? t('searching') : status === 'error' ? t('connectionError') : !results.length ? t('noResultFound') : full ? t('compareLimit', { MAX: max }) : null;
-  const { onBlur: _closeOnBlur, ...inputProps } = cb.inputProps;
+  const { onBlur: _closeOnBlur, onKeyDown, ...inputProps } = cb.inputProps;
   return (
     <div class="compare-search">
       <label class="hsa-visually-hidden" {...cb.labelProps}>
         {t('compareSearchPlaceholder')}
       </label>
-      <input ref={input} class="compare-search__input" {...inputProps} type="search" placeholder={t('compareSearchPlaceholder')} />
+      {/* Escape is the dialog's: the list is its content, never closed on its own (it took three presses to leave). */}
+      <input ref={input} class="compare-search__input" {...inputProps} onKeyDown={(e) => e.key === 'Escape' || onKeyDown(e)} type="search" placeholder={t('compareSearchPlaceholder')} />
       <p class={`compare-search__status${status === 'error' ? ' compare-search__status--error' : ''}`} role="status">
         {note}
       </p>
