@@ -65,8 +65,8 @@ export function productCard(p: CardProduct, tags: Array<{ slug: string; name: st
       ${images.map((src, i) => html`<img class="product-card__image" src="${src}" alt="" width="300" height="300" ${i > 0 ? html`hidden loading="lazy"` : eager === 'high' ? html`fetchpriority="high"` : eager ? '' : html`loading="lazy"`} decoding="async" data-index="${i}">`)}
     </a>
     ${many
-      ? html`<button type="button" class="product-card__arrow product-card__arrow--prev js-only" data-gallery-prev aria-label="${faIR.prevImage}">${icon('chevron')}</button>
-    <button type="button" class="product-card__arrow product-card__arrow--next js-only" data-gallery-next aria-label="${faIR.nextImage}">${icon('chevron')}</button>
+      ? html`<button type="button" class="product-card__arrow product-card__arrow--prev js-only" data-gallery-prev aria-label="${faIR.prevImage}" aria-describedby="card-title-${p.id}">${icon('chevron')}</button>
+    <button type="button" class="product-card__arrow product-card__arrow--next js-only" data-gallery-next aria-label="${faIR.nextImage}" aria-describedby="card-title-${p.id}">${icon('chevron')}</button>
     <span class="product-card__dots" aria-hidden="true">${images.map((_, i) => html`<span class="${i === 0 ? 'is-active' : ''}"></span>`)}</span>`
       : ''}
     ${p.salePrice !== null ? html`<span class="product-card__sale">${faIR.saleBadge}</span>` : ''}
@@ -78,7 +78,7 @@ export function productCard(p: CardProduct, tags: Array<{ slug: string; name: st
     ${priceHtml(p)}
     <div class="product-card__actions">
       ${addToCartControl(p, here)}
-      <a class="compare-toggle compare-toggle--link" href="/compare/?ids=${p.id}" data-compare-toggle data-product-id="${p.id}">${faIR.compareToggle}</a>
+      <a class="compare-toggle compare-toggle--link" href="/compare/?ids=${p.id}" data-compare-toggle data-product-id="${p.id}" aria-describedby="card-title-${p.id}">${faIR.compareToggle}</a>
       <button type="button" class="compare-toggle compare-toggle--button" data-compare-toggle data-product-id="${p.id}" aria-pressed="false" aria-describedby="card-title-${p.id}">${faIR.compareToggle}</button>
     </div>
   </div>

@@ -203,6 +203,19 @@ describe('without JavaScript', () => {
     expect(checked).toBeGreaterThan(3);
   });
 
+  it('names each card\'s image arrows and compare control with its product (aria-describedby its title), on the home page and a category', async () => {
+    for (const path of ['/', `/product-category/${category.slug}/`]) {
+      const { html } = await new Shopper(app).visit(path);
+      const controls = [...html.matchAll(/<(?:a|button)\b[^>]*\b(?:data-gallery-prev|data-gallery-next|data-compare-toggle)\b[^>]*>/g)].map((m) => m[0]);
+      expect(controls.length, path).toBeGreaterThan(4);
+      for (const control of controls) {
+        const described = /aria-describedby="(card-title-\d+)"/.exec(control)?.[1];
+        expect(described, `${path}: ${control}`).toBeDefined();
+        expect(html, described).toContain(`id="${described}"`);
+      }
+    }
+  });
+
   it('dismisses the store notice with a cookie and the coming-soon banner for the session', async () => {
     const shopper = new Shopper(app);
     const home = await shopper.visit('/');
