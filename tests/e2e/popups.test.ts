@@ -107,6 +107,20 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('landing page at %s widt
     await s.close();
   });
 
+  it('the lazy tab offline: its module cannot come, and that is logged, not thrown (spec section 8)', async () => {
+    const s = await openShopper(browser, viewport);
+    const { page } = s;
+    await page.goto('/landing/?popup_delay=600');
+    await page.getByRole('tab', { name: 'پیشنهادها' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => page.getByRole('tab', { name: 'گارانتی' }).getAttribute('aria-selected')).toBe('true');
+    await page.context().setOffline(true);
+    await page.keyboard.press('End');
+    await page.waitForTimeout(500);
+    expect(s.errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(e))).toEqual([]);
+    await s.close();
+  });
+
   it('an action link opens and closes the off-canvas panel; focus kept, Escape gives it back to the link', async () => {
     const s = await openShopper(browser, viewport);
     const { page } = s;

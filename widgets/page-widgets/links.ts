@@ -40,7 +40,8 @@ export function holdWidgetInput(doc: Document, loaded: Promise<unknown>): void {
   });
 }
 
-export const loadLazy: LazyLoader = (panel, id) => void import('./lazy-tab').then((m) => m.loadTabTemplate(panel, id));
+// A module that cannot come (offline) is logged, as a lazy template that fails is (spec section 8), not thrown.
+export const loadLazy: LazyLoader = (panel, id) => void import('./lazy-tab').then((m) => m.loadTabTemplate(panel, id), console.warn);
 
 function onActionClick(event: MouseEvent): void {
   const link = (event.target as Element).closest?.<HTMLAnchorElement>('a[href]');
