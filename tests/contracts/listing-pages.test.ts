@@ -117,6 +117,16 @@ describe('archive pages without JavaScript', () => {
     for (const id of cardIds(rated.html)) expect(store.catalogue.productById(id)!.rating).toBeGreaterThanOrEqual(4);
   });
 
+  it('a search of invisible marks only (a direction mark, ZWNJ) is an empty search, as one of spaces is: no «‏» heading, every product', async () => {
+    const spaces = await visit(`/?s=${encodeURIComponent('   ')}&post_type=product`);
+    for (const mark of ['\u200f', '\u200c\u200c', '\ufeff \u200e']) {
+      const page = await visit(`/?s=${encodeURIComponent(mark)}&post_type=product`);
+      expect(page.status).toBe(200);
+      expect(page.html).toContain('<h1 class="archive__title">جستجو در محصولات</h1>');
+      expect(resultCountText(page.html)).toBe(resultCountText(spaces.html));
+    }
+  });
+
   it('tag, brand and search archives carry the category tree; the search page keeps its query in every link', async () => {
     const brand = store.catalogue.terms('pwb-brand')[0]!;
     const brandPage = await visit(`/brand/${brand.slug}/`);
