@@ -1,5 +1,5 @@
 import type { FacetChoice, FacetSelection, RefreshSettings } from '../../shared/api/contracts/listing';
-import { formatNumber, toPersianDigits } from '../../shared/platform/digits';
+import { formatNumber, toLatinDigits, toPersianDigits } from '../../shared/platform/digits';
 import { formatMessage } from '../../shared/platform/messages';
 import { faIR } from '../../shared/platform/messages';
 import type { FacetDef } from '../db/listing-facets';
@@ -149,7 +149,16 @@ function facetBody(state: ListingState, facet: FacetDef, settings: RefreshSettin
     case 'slider':
     case 'number_range': {
       const range = (settings as Record<string, unknown>)[facet.name] as { range?: { min: number; max: number } } | undefined;
-      const [min = '', max = ''] = state.selections[facet.name] ?? [];
+      // As the engine reads them (its chip too): Persian or Latin digits with separators, a reversed pair swapped;
+      // shown in Persian digits, as the shopper reads a price (the fields take them back as they are).
+      const [rawMin = '', rawMax = ''] = state.selections[facet.name] ?? [];
+      const read = (v: string) => {
+        const n = Number(toLatinDigits(v).replace(/[٬,\s]/g, ''));
+        return v.trim() === '' || !Number.isFinite(n) ? null : n;
+      };
+      let [low, high] = [read(rawMin), read(rawMax)];
+      if (low !== null && high !== null && low > high) [low, high] = [high, low];
+      const [min, max] = [low === null ? rawMin : formatNumber(low), high === null ? rawMax : formatNumber(high)];
       return html`<form class="facet__form facet__form--range" method="get" action="${state.base}">
   ${carried(query, (k) => k === key)}
   <label class="facet__range-field"><span>از</span> <input type="text" inputmode="numeric" name="${key}_min" value="${min}" ${range?.range ? html`placeholder="${formatNumber(range.range.min)}"` : ''} size="10"></label>

@@ -100,6 +100,11 @@ describe('archive pages without JavaScript', () => {
     expect(prices.length).toBeGreaterThan(0);
     for (const price of prices) expect(price >= 500_000 && price <= 2_000_000).toBe(true);
     expect(props(ranged.html).settings.selections[0]?.label).toBe('قیمت: ۵۰۰٬۰۰۰ تا ۲٬۰۰۰٬۰۰۰ تومان');
+    // A reversed pair is read swapped, and the fields say so, in Persian digits, as the chip does.
+    const reversed = await visit(`${base}?_hsa_price_min=2000000&_hsa_price_max=${encodeURIComponent('۵۰۰٬۰۰۰')}`);
+    expect(reversed.html).toContain('name="_hsa_price_min" value="۵۰۰٬۰۰۰"');
+    expect(reversed.html).toContain('name="_hsa_price_max" value="۲٬۰۰۰٬۰۰۰"');
+    expect(cardIds(reversed.html)).toEqual(cardIds(ranged.html));
 
     const demo = await visit('/facets-demo/');
     const state = props(demo.html);
