@@ -40,6 +40,10 @@ export function ensureStoreTables(db: DB): void {
       total INTEGER NOT NULL,
       attribution TEXT NOT NULL DEFAULT '{}'
     );
+    CREATE TABLE IF NOT EXISTS newsletter_subscribers (
+      email TEXT PRIMARY KEY,
+      created_at INTEGER NOT NULL
+    );
     CREATE TABLE IF NOT EXISTS store_settings (
       key TEXT PRIMARY KEY,
       value TEXT NOT NULL

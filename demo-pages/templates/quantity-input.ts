@@ -7,6 +7,10 @@ import { html, type SafeHtml } from './html';
  * min/max WooCommerce prints. The server reads any of those digits. (WooCommerce prints the value as it is; the
  * product page keeps WooCommerce's value of 1 below a minimum, which the quantity-minimum behaviour raises.)
  */
+/** Said with the browser's own message for a quantity that is not a whole number (-5, 2.5, abc). */
+export const QUANTITY_HINT = 'تعداد را با رقم و بدون اعشار وارد کنید، مانند ۲.';
+
 export function quantityInput(field: { id: string; name: string; value: number; min: number; max?: number; describedBy?: string }): SafeHtml {
-  return html`<input type="text" inputmode="numeric" pattern="[0-9۰-۹٠-٩]*" id="${field.id}" class="input-text qty text" name="${field.name}" value="${formatNumber(field.value, false)}" min="${field.min}" ${field.max && field.max > 0 ? html`max="${field.max}"` : ''} step="1" size="4" autocomplete="off" ${field.describedBy ? html`aria-describedby="${field.describedBy}"` : ''}>`;
+  // The title is what Chromium adds to its own "match the requested format" bubble: in Persian, what to type.
+  return html`<input type="text" inputmode="numeric" pattern="[0-9۰-۹٠-٩]*" title="${QUANTITY_HINT}" id="${field.id}" class="input-text qty text" name="${field.name}" value="${formatNumber(field.value, false)}" min="${field.min}" ${field.max && field.max > 0 ? html`max="${field.max}"` : ''} step="1" size="4" autocomplete="off" ${field.describedBy ? html`aria-describedby="${field.describedBy}"` : ''}>`;
 }

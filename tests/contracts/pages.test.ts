@@ -216,6 +216,36 @@ describe('without JavaScript', () => {
     }
   });
 
+  it('takes the newsletter form by POST, keeps the address out of the URL, and says whether it worked', async () => {
+    const shopper = new Shopper(app);
+    const bad = await shopper.request('/newsletter/', { method: 'POST', form: { newsletter: 'not-an-address', return: '/landing/' } });
+    expect(bad.status).toBe(303);
+    expect(bad.headers.get('Location')).toBe('/landing/');
+    expect((await shopper.visit('/landing/')).html).toContain('لطفاً یک نشانی ایمیل درست وارد کنید.');
+    const good = await shopper.request('/newsletter/', { method: 'POST', form: { newsletter: ' Maryam@Example.ir ', return: 'https://evil.example/' } });
+    expect(good.headers.get('Location')).toBe('/');
+    expect((await shopper.visit('/')).html).toContain('عضویت شما در خبرنامه ثبت شد.');
+    expect(store.db.prepare('SELECT email FROM newsletter_subscribers').all()).toContainEqual({ email: 'maryam@example.ir' });
+    expect((await shopper.visit('/landing/')).html).toMatch(/<form class="landing-newsletter" method="post" action="\/newsletter\/">/);
+  });
+
+  it('gives every quantity field a Persian hint for the browser\'s own «match the format» message', async () => {
+    const shopper = new Shopper(app);
+    await shopper.addToCart(product.id);
+    for (const path of [`/product/${product.slug}/`, '/checkout-cart/']) {
+      const fields = [...(await shopper.visit(path)).html.matchAll(/<input [^>]*class="input-text qty text"[^>]*>/g)].map((m) => m[0]);
+      expect(fields.length, path).toBeGreaterThan(0);
+      for (const field of fields) expect(field).toContain('title="تعداد را با رقم و بدون اعشار وارد کنید، مانند ۲."');
+    }
+  });
+
+  it('says an order that is not the session\'s was not found, instead of a silent trip to the home page', async () => {
+    const shopper = new Shopper(app);
+    const response = await shopper.request('/checkout/order-received/999999/');
+    expect(response.status).toBe(302);
+    expect((await shopper.visit(response.headers.get('Location')!)).html).toContain('این سفارش پیدا نشد.');
+  });
+
   it('dismisses the store notice with a cookie and the coming-soon banner for the session', async () => {
     const shopper = new Shopper(app);
     const home = await shopper.visit('/');

@@ -193,7 +193,11 @@ export function formRoutes(app: Hono<Env>, store: Store, options: ServerOptions)
   });
   app.get('/checkout/order-received/:id/', (c) => {
     const row = store.db.prepare('SELECT id, total, lines, attribution FROM orders WHERE id = ? AND session_id = ?').get(Number(c.req.param('id')), c.get('sessionId')) as { id: number; total: number; lines: string; attribution: string } | undefined;
-    if (!row) return c.redirect('/', 302);
+    if (!row) {
+      // Another session's order, or none: said, not a silent trip to the home page.
+      store.sessions.addNotice(c.get('sessionId'), 'error', 'این سفارش پیدا نشد.');
+      return c.redirect('/', 302);
+    }
     const attribution = JSON.parse(String(row.attribution || '{}')) as StoredAttribution;
     return render(c, store, options, orderReceivedPage(options.siteName, { id: Number(row.id), total: Number(row.total), lines: JSON.parse(String(row.lines)), attribution }));
   });
@@ -202,6 +206,19 @@ export function formRoutes(app: Hono<Env>, store: Store, options: ServerOptions)
     const body = await formFields(c);
     if (body.id === STORE_NOTICE.id) setCookie(c, `store_notice${STORE_NOTICE.id}`, 'hidden', { path: '/', sameSite: 'Lax' });
     return c.redirect(safeReturnPath(body.return), 302);
+  });
+  // The landing page's newsletter form: POST, then back where it was sent from with a notice (the address was in
+  // the URL of a GET form, and nothing said it had worked).
+  app.post('/newsletter/', async (c) => {
+    const body = await formFields(c);
+    const email = (body.newsletter ?? '').trim().toLowerCase();
+    const sessionId = c.get('sessionId');
+    if (email.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) store.sessions.addNotice(sessionId, 'error', 'لطفاً یک نشانی ایمیل درست وارد کنید.');
+    else {
+      store.db.prepare('INSERT OR IGNORE INTO newsletter_subscribers (email, created_at) VALUES (?, ?)').run(email, Date.now());
+      store.sessions.addNotice(sessionId, 'success', 'عضویت شما در خبرنامه ثبت شد.');
+    }
+    return c.redirect(safeReturnPath(body.return), 303);
   });
   app.post('/coming-soon/dismiss', async (c) => {
     const body = await formFields(c);

@@ -35,9 +35,10 @@ export function landingPage(siteName: string, options: { newsletterDelay: number
         rules: { close_on_background: true, close_on_escape: true, do_not_show_again: true },
       },
       html`<p>از تخفیف‌های هفتگی ابزار و یراق‌آلات زودتر از همه باخبر شوید.</p>
-<form class="landing-newsletter" method="get" action="/landing/">
+<form class="landing-newsletter" method="post" action="/newsletter/">
+  <input type="hidden" name="return" value="/landing/">
   <label for="newsletter-email">ایمیل</label>
-  <input id="newsletter-email" type="email" name="newsletter" autocomplete="email" dir="ltr">
+  <input id="newsletter-email" type="email" name="newsletter" autocomplete="email" dir="ltr" required>
   <button type="submit" class="button button--primary">عضویت</button>
 </form>`,
     ),
