@@ -144,9 +144,20 @@ describe('quantities on the cart page form', () => {
       const { shopper, update } = await cartWith(unlimited);
       await update(quantity);
       expect(storedLines(shopper)).toEqual([{ quantity: 2, type: 'integer' }]);
-      expect((await errorNotices(shopper, '/checkout-cart/')).join(' ')).toContain(cartMessages.badQuantity);
+      const page = (await shopper.visit('/checkout-cart/')).html;
+      expect([...page.matchAll(ERROR_NOTICE)].map((m) => m[1]).join(' ')).toContain(cartMessages.badQuantity);
+      expect(page, 'no «updated» beside the refusal').not.toContain('سبد خرید به‌روز شد.');
     });
   }
+
+  it('cart[KEY][qty]=0 removes the line and says so by its name, as the remove link does', async () => {
+    const { shopper, update } = await cartWith(unlimited);
+    await update('0');
+    expect(storedLines(shopper)).toEqual([]);
+    const page = (await shopper.visit('/checkout-cart/')).html;
+    expect(page).toContain(`«${toPersianDigits(unlimited.title)}» حذف شد.`);
+    expect(page).not.toContain('سبد خرید به‌روز شد.');
+  });
 });
 
 describe('checkout', () => {

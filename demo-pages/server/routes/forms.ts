@@ -98,6 +98,8 @@ export function formRoutes(app: Hono<Env>, store: Store, options: ServerOptions)
       store.sessions.addNotice(sessionId, 'error', 'پیوند منقضی شده است؛ دوباره تلاش کنید.');
       return c.redirect('/checkout-cart/', 302);
     }
+    // «سبد خرید به‌روز شد.» only for what changed besides removes, and never beside a refusal of the same update.
+    let [refused, removed, changed] = [false, false, false];
     for (const [name, value] of Object.entries(body)) {
       const match = /^cart\[([a-f0-9]{32})\]\[qty\]$/.exec(name);
       if (!match) continue;
@@ -107,17 +109,25 @@ export function formRoutes(app: Hono<Env>, store: Store, options: ServerOptions)
       const requested = parseQuantity(value);
       if (requested === null) {
         store.sessions.addNotice(sessionId, 'error', `${line.product.title}: ${cartMessages.badQuantity}`);
+        refused = true;
         continue;
       }
       if (line.quantity === requested) continue;
       const result = store.cart.setQuantity(sessionId, match[1]!, requested);
+      // A line set to 0 is a remove, said as the remove link says it.
+      if (result.ok && result.removed) {
+        store.sessions.addNotice(sessionId, 'success', `«${line.product.title}» حذف شد.`);
+        removed = true;
+        continue;
+      }
+      changed = true;
       if (result.ok && result.meta.applied !== result.meta.requested && result.meta.applied > 0) {
         const m = result.meta;
         const message = m.sold_individually ? faIR.soldIndividually : m.max > 0 && m.requested > m.max ? formatMessage(faIR.maxQty, { max: m.max }) : formatMessage(faIR.minQty, { min: m.min });
         store.sessions.addNotice(sessionId, 'notice', `${line.product.title}: ${message}`);
       }
     }
-    store.sessions.addNotice(sessionId, 'success', 'سبد خرید به‌روز شد.');
+    if (!refused && (changed || !removed)) store.sessions.addNotice(sessionId, 'success', 'سبد خرید به‌روز شد.');
     return c.redirect('/checkout-cart/', 302);
   });
 
