@@ -5,6 +5,7 @@
  */
 import { SORT_VALUES, type SortValue } from '../../shared/api/contracts/listing';
 import { toLatinDigits } from '../../shared/platform/digits';
+import { normalizePersian } from '../../shared/platform/persian-text';
 import { archiveFacets, type ArchiveKind, type FacetDef } from './listing-facets';
 import { listingIndex } from './listing-index';
 import type Database from 'libsql';
@@ -171,9 +172,10 @@ export function selectionsFromParams(params: URLSearchParams, facets: readonly F
 export function stateFromUrl(db: Db, archive: ArchiveRef, url: URL, pathPage: number): ListingState {
   const params = url.searchParams;
   const facets = facetsOf(db, archive);
-  // Invisible marks alone (ZWNJ, direction marks, a BOM) are no words: such a query is as empty as spaces are.
+  // Invisible marks alone (ZWNJ, direction marks, a BOM: normalizePersian drops them) are no words: such a query is
+  // as empty as spaces are.
   const s = archive.kind === 'search' ? (params.get('s') ?? '').trim() : '';
-  const search = s.replace(/[\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g, '').trim() ? s : '';
+  const search = normalizePersian(s) ? s : '';
   const sortFacet = facets.find((facet) => facet.type === 'sort');
   const facetSort = sortFacet ? sortOf(params.get(FACET_PREFIX + sortFacet.name), undefined) : null;
   const chosen = facetSort ?? sortOf(params.get('orderby'), params.get('order') ?? undefined);

@@ -42,8 +42,10 @@ export function ensureStoreTables(db: DB): void {
     );
     CREATE TABLE IF NOT EXISTS newsletter_subscribers (
       email TEXT PRIMARY KEY,
+      session_id TEXT NOT NULL,
       created_at INTEGER NOT NULL
     );
+    CREATE INDEX IF NOT EXISTS newsletter_subscribers_session ON newsletter_subscribers (session_id);
     CREATE TABLE IF NOT EXISTS store_settings (
       key TEXT PRIMARY KEY,
       value TEXT NOT NULL

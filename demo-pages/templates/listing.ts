@@ -1,7 +1,8 @@
 import type { FacetChoice, FacetSelection, RefreshSettings } from '../../shared/api/contracts/listing';
-import { formatNumber, toLatinDigits, toPersianDigits } from '../../shared/platform/digits';
+import { formatNumber, toPersianDigits } from '../../shared/platform/digits';
 import { formatMessage } from '../../shared/platform/messages';
 import { faIR } from '../../shared/platform/messages';
+import { parseAmount } from '../db/listing-engine';
 import type { FacetDef } from '../db/listing-facets';
 import { PER_PAGE_OPTIONS, stateQuery, stateUrl, toggled, without, type ListingState } from '../db/listing-state';
 import { html, type SafeHtml } from './html';
@@ -152,11 +153,7 @@ function facetBody(state: ListingState, facet: FacetDef, settings: RefreshSettin
       // As the engine reads them (its chip too): Persian or Latin digits with separators, a reversed pair swapped;
       // shown in Persian digits, as the shopper reads a price (the fields take them back as they are).
       const [rawMin = '', rawMax = ''] = state.selections[facet.name] ?? [];
-      const read = (v: string) => {
-        const n = Number(toLatinDigits(v).replace(/[٬,\s]/g, ''));
-        return v.trim() === '' || !Number.isFinite(n) ? null : n;
-      };
-      let [low, high] = [read(rawMin), read(rawMax)];
+      let [low, high] = [parseAmount(rawMin), parseAmount(rawMax)];
       if (low !== null && high !== null && low > high) [low, high] = [high, low];
       const [min, max] = [low === null ? rawMin : formatNumber(low), high === null ? rawMax : formatNumber(high)];
       return html`<form class="facet__form facet__form--range" method="get" action="${state.base}">

@@ -20,7 +20,7 @@ export function safeUrl(url: string | null | undefined): string | undefined {
   }
 }
 
-function clean(parent: ParentNode): void {
+function clean(parent: ParentNode, links: boolean): void {
   for (const node of Array.from(parent.childNodes)) {
     if (node.nodeType === 3) continue; // text
     if (!(node instanceof Element)) {
@@ -32,8 +32,8 @@ function clean(parent: ParentNode): void {
       node.remove();
       continue;
     }
-    clean(node);
-    if (!KEEP.has(tag)) {
+    clean(node, links);
+    if (!KEEP.has(tag) || (tag === 'a' && !links)) {
       node.replaceWith(...Array.from(node.childNodes));
       continue;
     }
@@ -56,11 +56,14 @@ function clean(parent: ParentNode): void {
 const TAG = /<[a-z][^\s/>]*(?:"[^"]*"|'[^']*'|[^"'>])*>?/gi;
 const HANDLER = /([\s"'/])(on[a-z])/gi;
 
-/** Markup that is safe to put into the page with innerHTML. */
-export function sanitizeHtml(markup: string | null | undefined): string {
+/**
+ * Markup that is safe to put into the page with innerHTML. Links are kept only when asked for (a lazy tab's content):
+ * a suggestion's markup sits in a listbox option or hidden text, where a link would be a control inside a control.
+ */
+export function sanitizeHtml(markup: string | null | undefined, links = false): string {
   if (!markup) return '';
   const template = document.createElement('template');
   template.innerHTML = markup.replace(TAG, (tag) => tag.replace(HANDLER, '$1x-$2'));
-  clean(template.content);
+  clean(template.content, links);
   return template.innerHTML;
 }

@@ -125,7 +125,10 @@ async function ask(query: ListingQuery, paged: number, softRefresh: boolean, sig
  * when the engine is unreachable the page goes there in full (spec section 4), which also works without the island.
  * `failed`, when given, is called instead of either.
  */
+let retry = () => {};
+
 async function load(query: ListingQuery, mode: 'replace' | 'append', paged: number, url: string, failed?: () => void): Promise<void> {
+  removeEventListener('online', retry);
   inFlight?.abort();
   const controller = new AbortController();
   inFlight = controller;
@@ -135,9 +138,10 @@ async function load(query: ListingQuery, mode: 'replace' | 'append', paged: numb
   inFlight = null;
   if (!outcome.ok) {
     // Offline, the page in full could not come either (the browser's error page would take the listing's place): the
-    // cards and the loading state stay, and the same request goes again once the browser is back online.
+    // loading state stays (a refresh's skeletons, an append's overlay over the cards), and the last request that
+    // failed goes again once the browser is back online (one retry: any newer request drops the older one's).
     if (failed) failed();
-    else if (outcome.unreachable && !navigator.onLine) addEventListener('online', () => inFlight === null && $listing.get().status !== 'idle' && void load(query, mode, paged, url), { once: true });
+    else if (outcome.unreachable && !navigator.onLine) addEventListener('online', (retry = () => void load(query, mode, paged, url)), { once: true });
     else if (outcome.unreachable) listingEnv.navigate(url);
     else patch({ status: 'error' });
     return;

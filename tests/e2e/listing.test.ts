@@ -528,8 +528,10 @@ describe('offline', () => {
     const s = await openShopper(browser, 'desktop');
     const { page } = s;
     await page.goto(CATEGORY);
-    await page.locator('[data-listing] .product-card').first().hover();
-    await page.waitForSelector('[data-listing][data-island-state="mounted"], [data-listing]');
+    // The grid's behaviour loads at the shopper's first move (a wheel): there before the network goes.
+    await page.mouse.move(600, 500);
+    await page.mouse.wheel(0, 200);
+    await page.waitForSelector('html[data-listing-ready]', { state: 'attached' });
     const cards = () => page.locator('[data-listing] .products > .product-card').count();
     const before = await cards();
     await page.context().setOffline(true);

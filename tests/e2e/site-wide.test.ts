@@ -88,7 +88,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
     const { page } = s;
     await checkoutWithOneProduct(page);
     await page.fill('#billing_first_name', 'مریم');
-    await Promise.all([page.waitForURL('**/checkout/'), page.click('#place_order')]);
+    await page.click('#place_order');
     await page.locator('#checkout-errors').waitFor();
     await page.reload();
     expect(await page.inputValue('#billing_first_name')).toBe('مریم');

@@ -110,13 +110,22 @@ describe('offline', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(navigate).not.toHaveBeenCalled();
     expect($listing.get().status).toBe('loading');
+    // A second choice, offline too: only the newest request goes again (the URL's red and blue, not red alone).
+    fireEvent.click(screen.getByRole('checkbox', { name: /آبی/ }));
+    await waitFor(() => expect(server.bodies).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 20));
     offline = false;
     Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
     window.dispatchEvent(new Event('online'));
     await waitFor(() => expect($listing.get().status).toBe('idle'));
-    expect(server.bodies).toHaveLength(2);
-    expect(lastBody().data.facets).toEqual({ hsa_color: ['red'] });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(server.bodies).toHaveLength(3);
+    expect(lastBody().data.facets).toEqual({ hsa_color: ['red', 'blue'] });
     expect(navigate).not.toHaveBeenCalled();
+    // Back online for good: a later online event sends nothing.
+    window.dispatchEvent(new Event('online'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(server.bodies).toHaveLength(3);
   });
 });
 

@@ -116,10 +116,12 @@ describe('the allow-list sanitiser', () => {
     expect(out).not.toMatch(/\son[a-z]+=|x-on/i);
   });
 
-  it('keeps a link to an http(s) or relative address (a lazy tab\'s brand links), and only the text of any other', () => {
-    expect(sanitizeHtml('<ul><li><a href="/brand/bosch/" target="_blank" onclick="x()">بوش</a></li></ul>')).toBe('<ul><li><a href="/brand/bosch/">بوش</a></li></ul>');
-    expect(sanitizeHtml('<a href="javascript:alert(1)">ماکیتا</a> <a href="data:text/html,x">رونیکس</a> <a>توسن</a>')).toBe('ماکیتا رونیکس توسن');
-    expect(sanitizeHtml('<a href="https://example.ir/x" class="more">بیشتر</a>')).toBe('<a href="https://example.ir/x" class="more">بیشتر</a>');
+  it('keeps a link to an http(s) or relative address when asked (a lazy tab\'s brand links), and only the text of any other or unasked', () => {
+    expect(sanitizeHtml('<ul><li><a href="/brand/bosch/" target="_blank" onclick="x()">بوش</a></li></ul>', true)).toBe('<ul><li><a href="/brand/bosch/">بوش</a></li></ul>');
+    expect(sanitizeHtml('<a href="javascript:alert(1)">ماکیتا</a> <a href="data:text/html,x">رونیکس</a> <a>توسن</a>', true)).toBe('ماکیتا رونیکس توسن');
+    expect(sanitizeHtml('<a href="https://example.ir/x" class="more">بیشتر</a>', true)).toBe('<a href="https://example.ir/x" class="more">بیشتر</a>');
+    // Not asked for (a suggestion's price or thumbnail, inside an option): text only.
+    expect(sanitizeHtml('<span><a href="/p/">۱۰۰</a></span>')).toBe('<span>۱۰۰</span>');
   });
 
   it('lets only http(s) and relative urls through', () => {

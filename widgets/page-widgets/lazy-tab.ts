@@ -60,7 +60,7 @@ export async function loadTabTemplate(panel: HTMLElement, templateId: string): P
     return;
   }
   urlsOf(result.data.template_styles).forEach(addStyle);
-  panel.innerHTML = sanitizeHtml(result.data.template_content);
+  panel.innerHTML = sanitizeHtml(result.data.template_content, true);
   panel.dataset.templateState = 'loaded';
   urlsOf(result.data.template_scripts).forEach(addScript);
 }

@@ -42,11 +42,11 @@ export function watchTriggers(triggers: PopupTriggers, env: TriggerEnv, fire: (n
     if (done) return;
     done = true;
     stop();
-    // A shopper typing into a field is not interrupted (WCAG 3.2.2): the popup waits until the field loses focus.
-    const field = doc.activeElement as HTMLElement | null;
-    if (field?.matches('input:not([type=checkbox],[type=radio],[type=submit],[type=button]),textarea,select,[contenteditable]')) {
-      listen(field, 'focusout', () => (stop(), fire(name)));
-    } else fire(name);
+    // A shopper typing into a field is not interrupted (WCAG 3.2.2): the popup waits while a text field has focus,
+    // looked at again every 400 ms (a field the page replaced or removed, or a window left and come back to, fire
+    // no focusout to wait for; the field that has focus when the shopper returns is still the field).
+    const wait = () => (doc.activeElement?.matches('input:not([type=checkbox],[type=radio],[type=submit],[type=button]),textarea,select,[contenteditable]') ? later(400, wait) : fire(name));
+    wait();
   };
   // A scroll made by moving focus with Tab is not the shopper scrolling: a popup it opened would take focus away
   // from where Tab put it (WCAG 3.2.1, on focus). A wheel, a touch, a press or any other key scrolls for real.

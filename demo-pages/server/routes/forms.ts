@@ -12,6 +12,11 @@ import { STORE_NOTICE, type ServerOptions } from '../site-context';
 import type { Store } from '../store';
 import { render, tagsOf } from './pages';
 
+/** The cart page's notice for a line removed, by its link or by a quantity of 0. */
+const removedNotice = (title: string) => `«${title}» حذف شد.`;
+/** How long a checkout sent with errors keeps its values for the session (Post/Redirect/Get). */
+const DRAFT_MS = 60 * 60 * 1000;
+
 /**
  * What works without JavaScript: adding from a link or the product form, the cart page's update and remove, the
  * checkout, and dismissing the store notice and the coming-soon banner. Each answers with a redirect (POST, then
@@ -69,7 +74,7 @@ export function formRoutes(app: Hono<Env>, store: Store, options: ServerOptions)
     const back = chosen.size ? `${page}?${chosen}` : page;
     // A variation must be one of this product's (WooCommerce refuses another product's): the options asked again.
     if (product.type === 'variable' && (variation === null || store.catalogue.variationById(variation)?.productId !== product.id)) {
-      store.sessions.addNotice(sessionId, 'error', `لطفاً گزینه‌های «${product.title}» را انتخاب کنید.`);
+      store.sessions.addNotice(sessionId, 'error', cartMessages.needsOptions(product.title));
       return c.redirect(variation === null ? back : page, 302);
     }
     const failed = addAndNotify(store, sessionId, product.type === 'variable' ? variation! : product.id, requestedQuantity(body.quantity));
@@ -82,7 +87,7 @@ export function formRoutes(app: Hono<Env>, store: Store, options: ServerOptions)
     if (removeKey !== undefined) {
       if (store.sessions.verifyNonce(sessionId, c.req.query('_wpnonce'), 'woocommerce-cart')) {
         const line = store.cart.lines(sessionId).find((l) => l.key === removeKey);
-        if (line && store.cart.remove(sessionId, removeKey)) store.sessions.addNotice(sessionId, 'success', `«${line.product.title}» حذف شد.`);
+        if (line && store.cart.remove(sessionId, removeKey)) store.sessions.addNotice(sessionId, 'success', removedNotice(line.product.title));
       } else {
         store.sessions.addNotice(sessionId, 'error', 'پیوند منقضی شده است؛ دوباره تلاش کنید.');
       }
@@ -116,7 +121,7 @@ export function formRoutes(app: Hono<Env>, store: Store, options: ServerOptions)
       const result = store.cart.setQuantity(sessionId, match[1]!, requested);
       // A line set to 0 is a remove, said as the remove link says it.
       if (result.ok && result.removed) {
-        store.sessions.addNotice(sessionId, 'success', `«${line.product.title}» حذف شد.`);
+        store.sessions.addNotice(sessionId, 'success', removedNotice(line.product.title));
         removed = true;
         continue;
       }
@@ -152,10 +157,12 @@ export function formRoutes(app: Hono<Env>, store: Store, options: ServerOptions)
   // Post/Redirect/Get for a checkout sent with errors: the POST answers 303 to GET /checkout/, which shows the errors
   // once and the values sent as long as the session has no order since (a reload keeps them, as WooCommerce keeps
   // the customer's fields in the session). So Back and a reload never ask to send the form again.
-  const drafts = new Map<string, { values: CheckoutValues; errors?: Record<string, string> }>();
+  // A draft is an hour's help, not a record: an older one is gone (a shared browser's next shopper, days later, on a
+  // session id the cookie still names, sees nothing of it).
+  const drafts = new Map<string, { values: CheckoutValues; errors?: Record<string, string>; at: number }>();
   app.get('/checkout/', (c) => {
     const draft = drafts.get(c.get('sessionId'));
-    if (!draft) return checkout(c);
+    if (!draft || Date.now() - draft.at > DRAFT_MS) return checkout(c);
     const { values, errors } = draft;
     delete draft.errors;
     return checkout(c, values, errors);
@@ -187,7 +194,7 @@ export function formRoutes(app: Hono<Env>, store: Store, options: ServerOptions)
       // One draft per session, the oldest dropped past a thousand (a demo store's memory, not a database's).
       drafts.delete(sessionId);
       if (drafts.size >= 1000) drafts.delete(drafts.keys().next().value!);
-      drafts.set(sessionId, { values, errors });
+      drafts.set(sessionId, { values, errors, at: Date.now() });
       return c.redirect('/checkout/', 303);
     }
     drafts.delete(sessionId);
@@ -225,7 +232,7 @@ export function formRoutes(app: Hono<Env>, store: Store, options: ServerOptions)
     const sessionId = c.get('sessionId');
     if (email.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) store.sessions.addNotice(sessionId, 'error', 'لطفاً یک نشانی ایمیل درست وارد کنید.');
     else {
-      store.db.prepare('INSERT OR IGNORE INTO newsletter_subscribers (email, created_at) VALUES (?, ?)').run(email, Date.now());
+      store.db.prepare('INSERT INTO newsletter_subscribers (email, session_id, created_at) VALUES (?, ?, ?) ON CONFLICT(email) DO UPDATE SET session_id = excluded.session_id').run(email, sessionId, Date.now());
       store.sessions.addNotice(sessionId, 'success', 'عضویت شما در خبرنامه ثبت شد.');
     }
     return c.redirect(safeReturnPath(body.return), 303);

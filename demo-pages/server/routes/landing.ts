@@ -27,7 +27,8 @@ const TEMPLATES: Record<string, { template_content: string; template_scripts: Re
 export function landingRoutes(app: Hono<Env>, store: Store, options: ServerOptions): void {
   app.get('/landing/', (c: Context<Env>) => {
     const delay = Number(c.req.query('popup_delay'));
-    return render(c, store, options, landingPage(options.siteName, { newsletterDelay: Number.isFinite(delay) && delay >= 0 ? delay : 5 }));
+    const subscribed = Boolean(store.db.prepare('SELECT 1 FROM newsletter_subscribers WHERE session_id = ?').get(c.get('sessionId')));
+    return render(c, store, options, landingPage(options.siteName, { newsletterDelay: Number.isFinite(delay) && delay >= 0 ? delay : 5, subscribed }));
   });
   app.get('/wp-json/jet-tabs-api/v1/elementor-template', (c: Context<Env>) => {
     const template = TEMPLATES[c.req.query('id') ?? ''];

@@ -24,9 +24,10 @@ ${body}
 </div>`;
 }
 
-export function landingPage(siteName: string, options: { newsletterDelay: number }): PageDefinition {
+export function landingPage(siteName: string, options: { newsletterDelay: number; subscribed?: boolean }): PageDefinition {
   const popups = [
-    popup(
+    // Not asked again of a session that has subscribed (it came back here with «عضویت شما در خبرنامه ثبت شد.»).
+    options.subscribed ? html`` : popup(
       {
         id: NEWSLETTER_POPUP_ID,
         title: 'عضویت در خبرنامه',

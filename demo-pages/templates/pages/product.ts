@@ -46,7 +46,8 @@ function variablePrice(view: ProductView): SafeHtml {
   if (!shown.length) return priceHtml(view.details.product);
   const prices = shown.map((v) => v.price);
   const [min, max] = [Math.min(...prices), Math.max(...prices)];
-  if (min === max) return priceHtml({ ...shown[0]!, type: 'simple' });
+  // One price: with its sale only when every variation shown has the same regular price and sale (as WooCommerce).
+  if (min === max) return priceHtml(shown.every((v) => v.regularPrice === shown[0]!.regularPrice && v.salePrice === shown[0]!.salePrice) ? { ...shown[0]!, type: 'simple' } : { price: min, regularPrice: min, salePrice: null, type: 'simple' });
   return html`<span class="price">${formatToman(min)} <span aria-hidden="true">–</span><span class="screen-reader-text">تا</span> ${formatToman(max)}</span>`;
 }
 
