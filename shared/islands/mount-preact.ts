@@ -18,7 +18,7 @@ import { adoptChildRoots, type ChildRoots } from './slots';
  * into before the header loaded, moved with its island into the parent's slot; a block of server markup the view
  * takes in, as the facet sidebar's related categories) loses focus as it moves: it gets focus and its caret back.
  */
-function keepChildFocus(root: HTMLElement): () => void {
+function keepMovedFocus(root: HTMLElement): () => void {
   const el = document.activeElement as HTMLInputElement | null;
   if (!el || !root.contains(el)) return () => {};
   let range: [number | null, number | null] = [null, null];
@@ -36,7 +36,7 @@ function keepChildFocus(root: HTMLElement): () => void {
 
 export function mountPreact(root: HTMLElement, view: ComponentChild): Cleanup {
   const adoption = snapshotAdoption(root);
-  const childFocus = keepChildFocus(root);
+  const movedFocus = keepMovedFocus(root);
   const children: ChildRoots = adoptChildRoots(root);
   const fallback = Array.from(root.childNodes);
   root.replaceChildren();
@@ -50,7 +50,7 @@ export function mountPreact(root: HTMLElement, view: ComponentChild): Cleanup {
     throw error;
   }
   restoreAdoption(root, adoption);
-  childFocus();
+  movedFocus();
   return () => {
     render(null, root);
     root.replaceChildren(...fallback);

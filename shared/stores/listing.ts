@@ -120,13 +120,14 @@ async function ask(query: ListingQuery, paged: number, softRefresh: boolean, sig
   return { ok: false, unreachable: kind === 'network' || kind === 'timeout' || (kind === 'http' && result.error.status >= 500) || (kind === 'http' && result.error.status === 404) };
 }
 
-/**
- * Asks for `query` and shows it: 'replace' for a change, 'append' for the next page. The URL is already written;
- * when the engine is unreachable the page goes there in full (spec section 4), which also works without the island.
- * `failed`, when given, is called instead of either.
- */
+/** The offline retry waiting for the browser's `online` event (load() below); a no-op when none waits. */
 let retry = () => {};
 
+/**
+ * Asks for `query` and shows it: 'replace' for a change, 'append' for the next page. The URL is already written;
+ * when the engine is unreachable the page goes there in full (spec section 4), which also works without the island,
+ * unless the browser is offline (then the request waits for it to be back). `failed`, when given, is called instead.
+ */
 async function load(query: ListingQuery, mode: 'replace' | 'append', paged: number, url: string, failed?: () => void): Promise<void> {
   removeEventListener('online', retry);
   inFlight?.abort();

@@ -91,7 +91,7 @@ describe('popup triggers', () => {
   });
 
   it('a trigger that fires while the shopper types into a field waits while a text field has focus (WCAG 3.2.2), even one the page put in its place', () => {
-    document.body.innerHTML = '<input id="q" type="search"><input id="box" type="checkbox">';
+    document.body.innerHTML = '<input id="q" type="search"><input id="box" type="checkbox"><select id="sort"><option>a</option></select><input id="range" type="range">';
     const field = document.getElementById('q') as HTMLInputElement;
     field.focus();
     watch({ page_load: 2 });
@@ -110,10 +110,15 @@ describe('popup triggers', () => {
     expect(fired).toEqual(['page_load']);
     stop();
     fired = [];
-    (document.getElementById('box') as HTMLInputElement).focus();
-    watch({ page_load: 1 });
-    vi.advanceTimersByTime(1000);
-    expect(fired).toEqual(['page_load']);
+    // Controls that take no typing (a checkbox, a sort select, a range) hold nothing.
+    for (const id of ['box', 'sort', 'range']) {
+      stop();
+      fired = [];
+      (document.getElementById(id) as HTMLElement).focus();
+      watch({ page_load: 1 });
+      vi.advanceTimersByTime(1000);
+      expect(fired, id).toEqual(['page_load']);
+    }
   });
 
   it('a trigger held for a focused field is dropped when the watch stops', () => {

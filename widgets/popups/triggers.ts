@@ -28,6 +28,9 @@ function scrollPercent(win: Window): number {
   return room <= 0 ? 100 : (win.scrollY / room) * 100;
 }
 
+/** Where a shopper types text: a popup waits while one of these has focus. */
+const TYPING = 'input:not([type]),input:is([type=text],[type=search],[type=email],[type=tel],[type=url],[type=number],[type=password]),textarea,[contenteditable]:not([contenteditable=false])';
+
 export function watchTriggers(triggers: PopupTriggers, env: TriggerEnv, fire: (name: TriggerName) => void): () => void {
   const { win } = env;
   const doc = win.document;
@@ -38,6 +41,10 @@ export function watchTriggers(triggers: PopupTriggers, env: TriggerEnv, fire: (n
     target.addEventListener(type, fn, opts);
     stops.push(() => target.removeEventListener(type, fn, opts));
   };
+  const later = (ms: number, fn: () => void) => {
+    const timer = win.setTimeout(fn, ms);
+    stops.push(() => win.clearTimeout(timer));
+  };
   const once = (name: TriggerName) => {
     if (done) return;
     done = true;
@@ -45,7 +52,7 @@ export function watchTriggers(triggers: PopupTriggers, env: TriggerEnv, fire: (n
     // A shopper typing into a field is not interrupted (WCAG 3.2.2): the popup waits while a text field has focus,
     // looked at again every 400 ms (a field the page replaced or removed, or a window left and come back to, fire
     // no focusout to wait for; the field that has focus when the shopper returns is still the field).
-    const wait = () => (doc.activeElement?.matches('input:not([type=checkbox],[type=radio],[type=submit],[type=button]),textarea,select,[contenteditable]') ? later(400, wait) : fire(name));
+    const wait = () => (doc.activeElement?.matches(TYPING) ? later(400, wait) : fire(name));
     wait();
   };
   // A scroll made by moving focus with Tab is not the shopper scrolling: a popup it opened would take focus away
@@ -55,10 +62,6 @@ export function watchTriggers(triggers: PopupTriggers, env: TriggerEnv, fire: (n
     listen(doc, 'keydown', (e) => (tabbing = (e as KeyboardEvent).key === 'Tab'), { capture: true, passive: true });
     for (const type of ['pointerdown', 'wheel', 'touchstart']) listen(doc, type, () => (tabbing = false), { capture: true, passive: true });
   }
-  const later = (ms: number, fn: () => void) => {
-    const timer = win.setTimeout(fn, ms);
-    stops.push(() => win.clearTimeout(timer));
-  };
 
   if (triggers.page_load !== undefined) later(triggers.page_load * 1000, () => once('page_load'));
 
