@@ -11,11 +11,13 @@ const FOCUSABLE = [
 
 type MaybeVisible = HTMLElement & { checkVisibility?: (options?: { visibilityProperty?: boolean }) => boolean };
 
-/** The elements Tab reaches inside `container`, in order. */
-export function tabbables(container: Element): HTMLElement[] {
+/**
+ * The elements Tab reaches inside `container`, in order. `own`: as if `container` were shown, so that what hides
+ * it from outside (a closed panel around it, rendered ahead of opening) does not count.
+ */
+export function tabbables(container: Element, own?: boolean): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => {
-    if (el.tabIndex < 0 || el.closest('[inert],[hidden]')) return false;
-    const visible = (el as MaybeVisible).checkVisibility;
-    return typeof visible === 'function' ? visible.call(el, { visibilityProperty: true }) : true;
+    const hidden = el.closest('[inert],[hidden]');
+    return el.tabIndex >= 0 && !(hidden && (!own || container.contains(hidden))) && (own || (el as MaybeVisible).checkVisibility?.({ visibilityProperty: true }) !== false);
   });
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ComponentChildren, JSX } from 'preact';
 import { dismissable } from '../a11y/dismissable-layer';
+import { tabbables } from '../a11y/focusable';
 import { moveFocus } from '../a11y/roving-focus';
 import { useDomId } from './use-controllable';
 import './Disclosure.css';
@@ -13,7 +14,7 @@ import './DisclosureNav.css';
  * WAI-ARIA APG: https://www.w3.org/WAI/ARIA/apg/patterns/disclosure/examples/disclosure-navigation/
  * One panel open at a time; it closes on Escape (focus back to its button), a press outside, focus leaving the nav,
  * and, with `openOnHover`, the mouse leaving. Arrow keys move along the top level (ArrowLeft forward in RTL), and
- * Up/Down into and through a panel of links.
+ * Up/Down into and through a panel (its links, or the stops its own widgets leave them).
  */
 export interface NavLink {
   label: string;
@@ -63,7 +64,7 @@ export function DisclosureNav({ label, sections, openOnHover = false, hoverDelay
   useEffect(() => {
     if (openId === null || !nav.current) return;
     const el = nav.current;
-    // A scroll made from inside the panel (Space, Page Down, an arrow key past its links) closes it too: focus goes
+    // A scroll made from inside the panel (Space, Page Down) closes it too: focus goes
     // to the panel's button, as Escape sends it, not with the hidden panel to <body>.
     const button = el.querySelector<HTMLElement>('[aria-expanded="true"]');
     return dismissable(el, (why) => (why === 'scroll' && button?.nextElementSibling?.contains(document.activeElement) && button.focus({ preventScroll: true }), setOpenId(null)), { onScroll: closeOnScroll });
@@ -73,7 +74,6 @@ export function DisclosureNav({ label, sections, openOnHover = false, hoverDelay
     if (event.isComposing) return;
     const target = event.target as HTMLElement;
     const top = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(':scope > li > .hsa-nav__top'));
-    const links = target.closest<HTMLElement>('.hsa-nav__links');
     const expanded = (el?: HTMLElement) => el?.getAttribute('aria-expanded') === 'true';
     if (event.key === 'Escape' && openId !== null) {
       event.preventDefault();
@@ -85,9 +85,11 @@ export function DisclosureNav({ label, sections, openOnHover = false, hoverDelay
         // The panel follows its button.
         target.nextElementSibling?.querySelector<HTMLElement>('a[href]')?.focus();
       } else moveFocus(event, top, 'horizontal');
-    } else if (links) {
-      // A panel of links (not richer content, whose widgets keep their own arrow keys).
-      moveFocus(event, Array.from(links.querySelectorAll<HTMLElement>('a[href]')), 'vertical', false);
+    } else if (!event.defaultPrevented && !target.matches('input,select,textarea')) {
+      // Up/Down move through a panel's links, or through richer content's stops where its own widgets (the
+      // mega menu's tabs) leave the key: an arrow under an open panel scrolled the page, which closed it.
+      const panel = target.closest<HTMLElement>('.hsa-nav__panel');
+      if (panel) moveFocus(event, tabbables(panel), 'vertical', false);
     }
   };
 

@@ -56,7 +56,8 @@ export function Tabs(props: TabsProps) {
     if (!el) return;
     // Only on a change: the observer sees the panel's own tabindex too.
     const sync = () => {
-      const stop = tabbables(el).length === 0;
+      // Counted as if shown: the mega menu renders a panel inside its closed disclosure.
+      const stop = tabbables(el, true).length === 0;
       if (stop !== el.hasAttribute('tabindex')) (stop ? el.setAttribute('tabindex', '0') : el.removeAttribute('tabindex'));
     };
     sync();

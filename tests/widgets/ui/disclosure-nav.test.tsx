@@ -172,12 +172,19 @@ describe('the disclosure navigation', () => {
   });
 
   describe('given an open panel of tabs', () => {
-    it('leaves the arrow keys to the tabs, and Escape still closes it', async () => {
+    it('leaves the arrow keys to the tabs; Down and Up move through the stops the tabs leave them; Escape still closes it', async () => {
       renderNav();
+      // Rendered while its panel was closed: the tab panel holds a link, so it is no Tab stop of its own.
+      expect(document.querySelector('[role="tabpanel"]:not([hidden])')!.hasAttribute('tabindex')).toBe(false);
       await open('دسته‌بندی کالاها');
       const first = screen.getByRole('tab', { name: 'انکر' });
       first.focus();
-      expect(key('ArrowDown').defaultPrevented).toBe(false); // not the panel-of-links keys
+      // The page does not scroll under the open panel (which closed it): Down goes on to the panel's link.
+      expect(key('ArrowDown').defaultPrevented).toBe(true);
+      expect(document.activeElement).toBe(screen.getByRole('link', { name: 'انکر میخی' }));
+      expect(key('ArrowDown').defaultPrevented).toBe(true); // the last stop: no wrap, no scroll
+      expect(document.activeElement).toBe(screen.getByRole('link', { name: 'انکر میخی' }));
+      key('ArrowUp');
       expect(document.activeElement).toBe(first);
       key('ArrowLeft');
       expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'چسب' }));
