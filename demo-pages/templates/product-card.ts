@@ -78,7 +78,7 @@ export function productCard(p: CardProduct, tags: Array<{ slug: string; name: st
     ${priceHtml(p)}
     <div class="product-card__actions">
       ${addToCartControl(p, here)}
-      <a class="compare-toggle compare-toggle--link" href="/compare/?ids=${p.id}" data-compare-toggle data-product-id="${p.id}" aria-describedby="card-title-${p.id}">${faIR.compareToggle}</a>
+      <a class="compare-toggle compare-toggle--link" href="/compare/?add=${p.id}" data-compare-toggle data-product-id="${p.id}" aria-describedby="card-title-${p.id}">${faIR.compareToggle}</a>
       <button type="button" class="compare-toggle compare-toggle--button" data-compare-toggle data-product-id="${p.id}" aria-pressed="false" aria-describedby="card-title-${p.id}">${faIR.compareToggle}</button>
     </div>
   </div>

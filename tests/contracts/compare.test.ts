@@ -121,4 +121,47 @@ describe('GET /compare/', () => {
     const same = await s.visit(`/compare/?ids=${a}`);
     expect(same.html).not.toContain('data-differs');
   });
+
+  describe('without JavaScript', () => {
+    const add = async (s: Shopper, id: number | string) => {
+      const response = await s.request(`/compare/?add=${id}`);
+      expect(response.status).toBe(303);
+      return response.headers.get('Location');
+    };
+
+    it('a card\'s «+ مقایسه» adds to the comparison shown last (a cookie), up to 4, then says the limit and keeps the four', async () => {
+      const s = await shopper();
+      const ids = rows.slice(0, 5).map((r) => r.id);
+      expect(await add(s, ids[0]!)).toBe(`/compare/?ids=${ids[0]}`);
+      expect(await add(s, ids[1]!)).toBe(`/compare/?ids=${ids[0]},${ids[1]}`);
+      expect(await add(s, ids[0]!)).toBe(`/compare/?ids=${ids[0]},${ids[1]}`); // already there: once
+      for (const garbage of ['abc', '-1', '99999999', '']) expect(await add(s, garbage)).toBe(`/compare/?ids=${ids[0]},${ids[1]}`);
+      await add(s, ids[2]!);
+      expect(await add(s, ids[3]!)).toBe(`/compare/?ids=${ids.slice(0, 4).join(',')}`);
+      expect(await add(s, ids[4]!)).toBe(`/compare/?ids=${ids.slice(0, 4).join(',')}`);
+      const page = await s.visit(`/compare/?ids=${ids.slice(0, 4).join(',')}`);
+      expect(headIds(page.html)).toEqual(ids.slice(0, 4));
+      expect(page.html).toContain('حداکثر ۴ محصول را می‌توانید مقایسه کنید');
+      // The footer's /compare/ shows the comparison kept.
+      expect(headIds((await s.visit('/compare/')).html)).toEqual(ids.slice(0, 4));
+    });
+
+    it('a remove link\'s page is the comparison kept; the last remove (`?ids=`) empties it; another shopper\'s is their own', async () => {
+      const s = await shopper();
+      const [a, b, c] = rows.slice(0, 3).map((r) => r.id);
+      await add(s, a!);
+      await add(s, b!);
+      const { html } = await s.visit(`/compare/?ids=${a},${b}`);
+      expect(html).toContain(`href="/compare/?ids=${b}" data-compare-remove="${a}"`);
+      expect(html).toContain(`href="/compare/?ids=${a}" data-compare-remove="${b}"`);
+      await s.visit(`/compare/?ids=${b}`);
+      expect(await add(s, c!)).toBe(`/compare/?ids=${b},${c}`);
+      const one = await s.visit(`/compare/?ids=${c}`);
+      expect(one.html).toContain(`href="/compare/?ids=" data-compare-remove="${c}"`);
+      await s.visit('/compare/?ids=');
+      expect(headIds((await s.visit('/compare/')).html)).toEqual([]);
+      expect(await add(s, a!)).toBe(`/compare/?ids=${a}`);
+      expect(headIds((await (await shopper()).visit('/compare/')).html)).toEqual([]);
+    });
+  });
 });

@@ -267,14 +267,18 @@ describe('the comparison page, whatever the URL', () => {
     await s.close();
   }, 60_000);
 
-  it('works without JavaScript: the same table, removes and «فقط تفاوت‌ها» as links', async () => {
+  it('works without JavaScript: the cards\' links build one comparison; the same table, removes and «فقط تفاوت‌ها» as links', async () => {
     const s = await openShopper(browser, 'mobile', { javaScript: false });
     const { page } = s;
     await page.goto(CATEGORY);
     const ids = await page.$$eval('a[data-compare-toggle]', (links) => links.slice(0, 2).map((a) => Number((a as HTMLElement).dataset.productId)));
     expect(await page.locator('a[data-compare-toggle]').first().isVisible()).toBe(true);
     expect(await page.locator('button[data-compare-toggle]').first().isVisible()).toBe(false);
-    await page.goto(`/compare/?ids=${ids.join(',')}`);
+    // One card's «+ مقایسه», back to the listing, another's: both are compared (the server keeps the list).
+    for (const [i, id] of ids.entries()) {
+      if (i) await page.goBack();
+      await Promise.all([page.waitForURL(new RegExp(`ids=${ids.slice(0, i + 1).join(',')}$`)), page.locator(`a[data-compare-toggle][data-product-id="${id}"]`).press('Enter')]);
+    }
     expect(await page.locator('thead th[data-compare-id]').count()).toBe(2);
     const differing = await page.locator('tbody tr[data-differs]').count();
     expect(differing).toBeGreaterThan(0);

@@ -43,7 +43,7 @@ const events = () => ((window as unknown as { dataLayer?: Array<Record<string, u
 describe('the card toggle', () => {
   it('is a link to the comparison page until the island is there, then a toggle button «+ مقایسه» / «انتخاب شد»', async () => {
     document.body.innerHTML = cards([1]);
-    expect(document.querySelector('a[data-compare-toggle]')?.getAttribute('href')).toBe('/compare/?ids=1');
+    expect(document.querySelector('a[data-compare-toggle]')?.getAttribute('href')).toBe('/compare/?add=1');
     expect(document.documentElement.hasAttribute('data-compare-ready')).toBe(false);
     await listing([1]);
     expect(document.documentElement.hasAttribute('data-compare-ready')).toBe(true);
@@ -233,7 +233,7 @@ describe('the selection kept on the device', () => {
 
 describe('a press made while the tray loaded', () => {
   it('is done once it is there (index.ts holds it in data-pending-toggle)', async () => {
-    document.body.innerHTML = `<main>${cards([1, 2])}<div data-island="compare-tray" data-pending-toggle="2" data-pending-href="/compare/?ids=2"></div></main>`;
+    document.body.innerHTML = `<main>${cards([1, 2])}<div data-island="compare-tray" data-pending-toggle="2" data-pending-href="/compare/?add=2"></div></main>`;
     const root = document.querySelector<HTMLElement>('[data-island="compare-tray"]')!;
     running.push(createIsland({ name: 'compare-tray', props: compareTrayProps, load: () => ({ mount }) }).start(document));
     await waitFor(() => expect(root.getAttribute('data-island-state')).toBe('mounted'));

@@ -6,8 +6,8 @@ import { t } from '../../shared/platform/messages/compare-page';
  * the same table is the page without JavaScript.
  */
 export function compareUrl(ids: readonly number[], diff: boolean): string {
-  const query = [ids.length ? `ids=${ids.join(',')}` : '', diff ? 'diff=1' : ''].filter(Boolean).join('&');
-  return `/compare/${query ? `?${query}` : ''}`;
+  // `ids=` even when empty, as the server writes it (`/compare/` alone shows the comparison kept for shoppers without JavaScript)
+  return `/compare/?ids=${ids.join(',')}${diff ? '&diff=1' : ''}`;
 }
 
 export function tableIds(body: ParentNode): number[] {

@@ -1,10 +1,12 @@
 import type { Context, Hono } from 'hono';
-import { parseCompareIds } from '../../../shared/stores/compare-ids';
+import { getCookie, setCookie } from 'hono/cookie';
+import { formatMessage, faIR } from '../../../shared/platform/messages';
+import { COMPARE_MAX, parseCompareIds } from '../../../shared/stores/compare-ids';
 import { archiveOfUri, DEMO_PATH, LOAD_MORE_PATH, stateFromUrl, type ArchiveRef } from '../../db/listing-state';
 import { layout } from '../../templates/layout';
 import { facetBlock } from '../../templates/listing';
 import { archiveDescription, archivePage, categoryDescription, type ArchiveView } from '../../templates/pages/archive';
-import { comparePage } from '../../templates/pages/compare';
+import { COMPARE_COOKIE, comparePage, compareUrl } from '../../templates/pages/compare';
 import { homePage } from '../../templates/pages/home';
 import { notFoundPage } from '../../templates/pages/not-found';
 import { productPage } from '../../templates/pages/product';
@@ -179,9 +181,23 @@ export function pageRoutes(app: Hono<Env>, store: Store, options: ServerOptions)
     );
   });
 
+  // The comparison without JavaScript (the island keeps its own on the device): the list shown last is kept in a
+  // cookie, so a card's «+ مقایسه» (`?add=`) adds to it rather than starting anew, and the footer's link shows it.
+  const kept = (c: Context<Env>, ids: number[]) => setCookie(c, COMPARE_COOKIE, ids.join(','), { path: '/', sameSite: 'Lax', httpOnly: true, maxAge: 30 * 86400 });
   app.get('/compare/', (c) => {
-    const ids = parseCompareIds(c.req.query('ids'));
+    const asked = c.req.query('ids');
+    const add = positiveInt(c.req.query('add'));
+    let ids = parseCompareIds(asked ?? getCookie(c, COMPARE_COOKIE));
+    if (c.req.query('add') !== undefined) {
+      if (add && store.catalogue.productDetails(add) && !ids.includes(add)) {
+        if (ids.length < COMPARE_MAX) ids.push(add);
+        else store.sessions.addNotice(c.get('sessionId'), 'error', formatMessage(faIR.compareLimit, { MAX: COMPARE_MAX }));
+      }
+      kept(c, ids);
+      return c.redirect(compareUrl(ids), 303);
+    }
     const items = ids.map((id) => store.catalogue.productDetails(id)).filter((d) => d !== null);
+    if (asked !== undefined) kept(c, items.map((i) => i.product.id));
     return render(c, store, options, comparePage(options.siteName, items, c.req.query('diff') === '1'));
   });
 

@@ -24,9 +24,12 @@ export interface CompareRow {
   fixed?: boolean;
 }
 
+/** The cookie that keeps the comparison shown last, for shoppers without JavaScript (routes/pages.ts). */
+export const COMPARE_COOKIE = 'hsa_compare';
+
+/** `ids=` even when empty: `/compare/` alone shows the comparison kept (COMPARE_COOKIE), `?ids=` an empty one. */
 export function compareUrl(ids: readonly number[], diff = false): string {
-  const query = [ids.length ? `ids=${ids.join(',')}` : '', diff ? 'diff=1' : ''].filter(Boolean).join('&');
-  return `/compare/${query ? `?${query}` : ''}`;
+  return `/compare/?ids=${ids.join(',')}${diff ? '&diff=1' : ''}`;
 }
 
 export function compareRows(items: ProductDetails[]): CompareRow[] {

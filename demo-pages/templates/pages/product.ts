@@ -105,7 +105,7 @@ export function productPage(view: ProductView): PageDefinition {
         ${addToCartForm(view)}
         <!-- As on a card: a link to the comparison without the script; with it, the toggle of the shopper's selection
              (the compare tray below), so a comparison can be built from product pages too. -->
-        <a class="compare-toggle compare-toggle--link" href="/compare/?ids=${p.id}" data-compare-toggle data-product-id="${p.id}">${faIR.compareToggle}</a>
+        <a class="compare-toggle compare-toggle--link" href="/compare/?add=${p.id}" data-compare-toggle data-product-id="${p.id}">${faIR.compareToggle}</a>
         <button type="button" class="compare-toggle compare-toggle--button" data-compare-toggle data-product-id="${p.id}" aria-pressed="false" aria-describedby="product-title">${faIR.compareToggle}</button>
         <!-- Here, by its toggle: on a phone the tray shows where the shopper pressed (on a desktop it floats at the bottom). -->
         <div class="compare-tray-mount" data-island="compare-tray"></div>
