@@ -26,8 +26,8 @@ const pageHtml = (ids: number[], diff = false) => {
   return `<main>${comparePage('ابزارآلات هسا', items, diff).main.toString()}</main>`;
 };
 
-async function open(ids: number[], reply: (call: FakeCall) => Response | Error | Promise<Response | Error> = () => json({ items: COMPARE_SEARCH_ITEMS })) {
-  history.replaceState(null, '', `/compare/?ids=${ids.join(',')}`);
+async function open(ids: number[], reply: (call: FakeCall) => Response | Error | Promise<Response | Error> = () => json({ items: COMPARE_SEARCH_ITEMS }), url = `/compare/?ids=${ids.join(',')}`) {
+  history.replaceState(null, '', url);
   const server = fakeFetch(reply);
   vi.stubGlobal('fetch', server.fn);
   document.body.innerHTML = pageHtml(ids);
@@ -59,6 +59,23 @@ describe('the table', () => {
     expect(localStorage.getItem(COMPARE_STORAGE_KEY)).toBe('101,104');
     expect(document.activeElement).toBe(document.querySelector('a[data-compare-remove="104"]'));
     expect(document.querySelector<HTMLAnchorElement>('a[data-compare-remove="101"]')!.getAttribute('href')).toBe('/compare/?ids=104');
+  });
+
+  it('/compare/ alone (the footer\'s link), with no list kept by the server: the selection made on the listings, in place', async () => {
+    localStorage.setItem(COMPARE_STORAGE_KEY, '101,104');
+    const { calls } = await open([], () => htmlResponse(`<!doctype html><html><body>${pageHtml([101, 104])}</body></html>`), '/compare/');
+    await waitFor(() => expect(columns()).toEqual([101, 104]));
+    expect(calls.map((c) => c.url)).toEqual(['/compare/?ids=101,104']);
+    expect(location.search).toBe('?ids=101,104');
+  });
+
+  it('a page that has its own list (or an empty one asked for) is left as it is', async () => {
+    localStorage.setItem(COMPARE_STORAGE_KEY, '101,104');
+    const { calls } = await open([102]);
+    const empty = await open([], undefined, '/compare/?ids=');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls.length + empty.calls.length).toBe(0);
+    expect(columns()).toEqual([]);
   });
 
   it('the last remove leaves the empty state, and focus on the add button', async () => {

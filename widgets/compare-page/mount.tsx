@@ -52,8 +52,8 @@ export function mount(root: HTMLElement, props: ComparePageProps, ctx: MountCont
     announce(t('compareCount', { count: $ids.get().length, max }));
   };
 
-  const add = async (id: number): Promise<boolean> => {
-    const ids = [...$ids.get().filter((x) => x !== id), id].slice(0, max);
+  // The server's table of these ids in place of this one (the same markup as without JavaScript).
+  const show = async (ids: readonly number[]): Promise<boolean> => {
     const url = compareUrl(ids, $diff.get());
     try {
       const response = await fetch(url, { credentials: 'same-origin', signal: ctx.signal, headers: { Accept: 'text/html' } });
@@ -68,6 +68,15 @@ export function mount(root: HTMLElement, props: ComparePageProps, ctx: MountCont
       return false;
     }
     settle();
+    return true;
+  };
+  // /compare/ alone (the footer's link) shows the list the server kept for shoppers without JavaScript; none kept,
+  // it is the selection made on the listings.
+  const picked = $compare.get();
+  if (!location.search && !$ids.get().length && picked.length) show(picked.slice(0, max));
+
+  const add = async (id: number): Promise<boolean> => {
+    if (!(await show([...$ids.get().filter((x) => x !== id), id].slice(0, max)))) return false;
     const selected = $compare.get();
     if (!selected.includes(id) && selected.length < COMPARE_MAX) $compare.set([...selected, id]);
     track('compare_add', { product_id: id, count: $ids.get().length });
