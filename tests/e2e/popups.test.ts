@@ -181,6 +181,28 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('landing page at %s widt
   });
 });
 
+describe('landing page without JavaScript, on a phone', () => {
+  it('its links lead somewhere: «راهنمای خرید» to the guide shown in place, «شرایط گارانتی» to its panel; each panel names itself', async () => {
+    const s = await openShopper(browser, 'mobile', { javaScript: false });
+    const { page } = s;
+    await page.goto('/landing/');
+    const inView = (selector: string) =>
+      page.locator(selector).evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return r.height > 0 && r.top >= 0 && r.bottom <= innerHeight;
+      });
+    await page.getByRole('link', { name: 'راهنمای خرید' }).click();
+    await expect.poll(() => inView('[data-hsa-off-canvas] h2')).toBe(true);
+    expect(await page.locator('[data-hsa-off-canvas] h2').textContent()).toBe('راهنمای خرید');
+    expect(await page.getByRole('link', { name: 'بستن راهنما' }).isVisible()).toBe(false);
+    await page.goto('/landing/');
+    await page.getByRole('link', { name: 'شرایط گارانتی' }).click();
+    await expect.poll(() => inView('#tab-warranty-panel h3')).toBe(true);
+    expect(await page.locator('[role="tabpanel"] h3:visible').allTextContents()).toEqual(['پیشنهادها', 'گارانتی', 'برندها']);
+    await s.close();
+  });
+});
+
 describe('landing page at desktop width', () => {
   it('exit intent opens its popup when the pointer leaves through the top', async () => {
     const s = await openShopper(browser, 'desktop');

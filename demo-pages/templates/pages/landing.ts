@@ -24,6 +24,12 @@ ${body}
 </div>`;
 }
 
+/**
+ * The guide's open action. Without JavaScript the panel shows in place at the page's end, its id the action link's
+ * fragment (percent-decoded, as the browser looks it up), so the link still leads to it; its close link is hidden.
+ */
+const GUIDE_OPEN = actionHref('off_canvas:open', { id: 'buying-guide' });
+
 export function landingPage(siteName: string, options: { newsletterDelay: number; subscribed?: boolean }): PageDefinition {
   const popups = [
     // Not asked again of a session that has subscribed (it came back here with «عضویت شما در خبرنامه ثبت شد.»).
@@ -71,8 +77,8 @@ export function landingPage(siteName: string, options: { newsletterDelay: number
 <h1 class="page-title">جشنواره ابزار پاییزی</h1>
 <p>این برگه نمونهٔ پاپ‌آپ‌ها، پنل کناری، زبانه‌ها، آکاردئون، سوییچر و عنصر چسبان است.</p>
 <div class="landing-sticky" data-hsa-sticky="desktop,tablet">
-  <p><a href="${actionHref('off_canvas:open', { id: 'buying-guide' })}" class="button">راهنمای خرید</a>
-  <a href="#tab-warranty" class="button">شرایط گارانتی</a></p>
+  <p><a href="${GUIDE_OPEN}" class="button">راهنمای خرید</a>
+  <a href="#tab-warranty-panel" class="button">شرایط گارانتی</a></p>
 </div>
 
 <section class="landing-section" aria-labelledby="landing-tabs-title">
@@ -84,12 +90,15 @@ export function landingPage(siteName: string, options: { newsletterDelay: number
     <button type="button" role="tab" id="tab-brands" aria-controls="tab-brands-panel" aria-selected="false" tabindex="-1">برندها</button>
   </div>
   <div role="tabpanel" id="tab-offers-panel" aria-labelledby="tab-offers" tabindex="0">
+    <h3 class="nojs-only">پیشنهادها</h3>
     <p>تا پایان هفته، دریل‌ها و فرزها با ارسال رایگان.</p>
   </div>
   <div role="tabpanel" id="tab-warranty-panel" aria-labelledby="tab-warranty" tabindex="0" hidden>
+    <h3 class="nojs-only">گارانتی</h3>
     <p>همهٔ ابزارهای برقی جشنواره هجده ماه گارانتی تعویض دارند.</p>
   </div>
   <div role="tabpanel" id="tab-brands-panel" aria-labelledby="tab-brands" tabindex="0" hidden data-template-id="${LAZY_TAB_TEMPLATE_ID}">
+    <h3 class="nojs-only">برندها</h3>
     <ul class="landing-brands"><li><a href="/brand/bosch/">بوش</a></li></ul>
   </div>
 </div>
@@ -121,12 +130,13 @@ export function landingPage(siteName: string, options: { newsletterDelay: number
 <p>از بتن‌کنی تا نصب قفسه، ابزار درست کار را نصف می‌کند. در ادامه، راهنمای انتخاب دریل، پیچ‌گوشتی و رول‌پلاک را بخوانید.</p>
 </section>
 
-<div data-hsa-off-canvas="buying-guide" data-title="راهنمای خرید" data-side="end" hidden>
+<div data-hsa-off-canvas="buying-guide" data-title="راهنمای خرید" data-side="end" hidden id="${decodeURIComponent(GUIDE_OPEN.slice(1))}">
+  <h2 class="nojs-only">راهنمای خرید</h2>
   <ul>
     <li><a href="/product-category/electric-tools/">ابزار برقی</a></li>
     <li><a href="/product-category/hand-tools/">ابزار دستی</a></li>
   </ul>
-  <p><a href="${actionHref('off_canvas:close', { id: 'buying-guide' })}">بستن راهنما</a></p>
+  <p class="js-only"><a href="${actionHref('off_canvas:close', { id: 'buying-guide' })}">بستن راهنما</a></p>
 </div>
 ${popups}
 </div>`;
