@@ -154,6 +154,11 @@ describe('GET /compare/', () => {
       const { html } = await s.visit(`/compare/?ids=${a},${b}`);
       expect(html).toContain(`href="/compare/?ids=${b}" data-compare-remove="${a}"`);
       expect(html).toContain(`href="/compare/?ids=${a}" data-compare-remove="${b}"`);
+      // An add to the cart comes back to this comparison.
+      const back = /href="([^"]*add-to-cart=\d+)"/.exec(html)![1]!.replaceAll('&amp;', '&');
+      expect(back).toMatch(new RegExp(`^/compare/\\?ids=${a},${b}&add-to-cart=\\d+$`));
+      const added = await s.request(back);
+      expect(decodeURIComponent(added.headers.get('Location')!)).toBe(`/compare/?ids=${a},${b}`);
       await s.visit(`/compare/?ids=${b}`);
       expect(await add(s, c!)).toBe(`/compare/?ids=${b},${c}`);
       const one = await s.visit(`/compare/?ids=${c}`);

@@ -54,9 +54,10 @@ export function compareRows(items: ProductDetails[]): CompareRow[] {
 
 const differs = (row: CompareRow) => !row.fixed && new Set(row.keys).size > 1;
 
-function addToCart(i: ProductDetails): SafeHtml {
+/** Without JavaScript the add comes back to this comparison (ids and diff kept: a bare `?add-to-cart=` lost them). */
+function addToCart(i: ProductDetails, back: string): SafeHtml {
   return i.product.type === 'simple' && i.product.stockStatus !== 'outofstock'
-    ? html`<a href="?add-to-cart=${i.product.id}" data-quantity="${Math.max(1, i.product.minQty)}" data-product_id="${i.product.id}" data-product_sku="${i.product.sku}" class="button add_to_cart_button ajax_add_to_cart button--primary" aria-describedby="compare-title-${i.product.id}" rel="nofollow">${faIR.addToCart}</a>`
+    ? html`<a href="${back}&add-to-cart=${i.product.id}" data-quantity="${Math.max(1, i.product.minQty)}" data-product_id="${i.product.id}" data-product_sku="${i.product.sku}" class="button add_to_cart_button ajax_add_to_cart button--primary" aria-describedby="compare-title-${i.product.id}" rel="nofollow">${faIR.addToCart}</a>`
     : html`<a class="button" href="/product/${i.product.slug}/" aria-describedby="compare-title-${i.product.id}">مشاهده محصول</a>`;
 }
 
@@ -76,7 +77,7 @@ export function compareTable(items: ProductDetails[], diffOnly: boolean): SafeHt
           const marked = differs(row);
           return html`<tr${marked ? html` data-differs` : ''}><th scope="row">${row.label}${marked ? html`<span class="hsa-visually-hidden"> (${faIR.compareDiffers})</span>` : ''}</th>${row.cells.map((cell) => html`<td>${cell}</td>`)}</tr>`;
         })}
-        <tr data-compare-fixed><th scope="row"><span class="hsa-visually-hidden">${faIR.addToCart}</span></th>${items.map((i) => html`<td>${addToCart(i)}</td>`)}</tr>
+        <tr data-compare-fixed><th scope="row"><span class="hsa-visually-hidden">${faIR.addToCart}</span></th>${items.map((i) => html`<td>${addToCart(i, compareUrl(ids, diffOnly))}</td>`)}</tr>
       </tbody>
     </table>
   </div>`;
