@@ -187,4 +187,13 @@ describe('the search history', () => {
     expect(readHistory().products).toEqual([{ post_id: '9', value: 'فرز آهنگری ۲۳۰', url: location.pathname, image_src: '/img/p/9-1.svg' }]);
     document.body.className = '';
   });
+
+  it('records an out-of-stock product too (no add-to-cart form): the id from the product wrapper\'s post-{ID} class', () => {
+    document.body.className = 'single-product woocommerce';
+    document.body.innerHTML = `<div id="product-12" class="product type-product post-12 status-publish outofstock"><h1 class="product_title">دریل ۱۳ میلی‌متری</h1>
+      <p class="stock out-of-stock">ناموجود</p></div><ul class="products"><li class="product type-product post-40">…</li></ul>`;
+    recordViewedProduct();
+    expect(readHistory().products.map((p) => p.post_id)).toEqual(['12']);
+    document.body.className = '';
+  });
 });

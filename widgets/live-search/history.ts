@@ -57,11 +57,13 @@ export function clearHistory(): SearchHistory {
 
 /**
  * The product-page hook: a product page (WooCommerce's `body.single-product`) records its product as viewed, read
- * from WooCommerce's own markup (the title, the add-to-cart button's product id, the first gallery image).
+ * from WooCommerce's own markup (the title, the add-to-cart button's product id or else the product's post-{ID}
+ * class, the first gallery image).
  */
 export function recordViewedProduct(doc: Document = document): void {
   if (!doc.body?.classList.contains('single-product')) return;
-  const id = doc.querySelector<HTMLButtonElement | HTMLInputElement>('[name="add-to-cart"]')?.value;
+  // An out-of-stock product has no add-to-cart form: then the product wrapper's post-{ID} class (WooCommerce's post_class).
+  const id = doc.querySelector<HTMLButtonElement | HTMLInputElement>('[name="add-to-cart"]')?.value || /\bpost-(\d+)/.exec(doc.querySelector('.type-product')?.className ?? '')?.[1];
   const title = doc.querySelector('.product_title')?.textContent?.trim();
   if (!id || !title) return;
   const canonical = doc.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
