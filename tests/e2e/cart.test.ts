@@ -121,6 +121,26 @@ function toPersian(text: string) {
   return text.replace(/[0-9]/g, (d) => String.fromCharCode(0x06f0 + Number(d)));
 }
 
+describe("the product page's form (a post and a reload, as WooCommerce's)", () => {
+  it('the notice it comes back with takes the focus, refused or added, so it is read and Tab goes on from it', async () => {
+    const s = await shopper('mobile');
+    const { page } = s;
+    const card = page.locator('.product-card').filter({ has: page.locator('.ajax_add_to_cart[data-quantity="1"]') }).first();
+    await Promise.all([page.waitForURL(/\/product\//), card.locator('a[href*="/product/"]').first().click()]);
+    const quantity = page.locator('form.cart [name="quantity"]');
+    const focused = () => page.evaluate(() => ({ notices: document.activeElement?.classList.contains('woocommerce-notices-wrapper'), text: document.activeElement?.textContent ?? '' }));
+    await quantity.fill('۹۹۹۹۹');
+    await Promise.all([page.waitForLoadState('load'), page.waitForURL(/./), quantity.press('Enter')]);
+    await expect.poll(focused).toMatchObject({ notices: true, text: expect.stringContaining('نمی‌توانید این تعداد') });
+    await page.locator('form.cart [name="quantity"]').fill('۲');
+    await Promise.all([page.waitForURL(/./), page.locator('form.cart [name="quantity"]').press('Enter')]);
+    await expect.poll(focused).toMatchObject({ notices: true, text: expect.stringContaining('به سبد خرید شما افزوده شد') });
+    await page.keyboard.press('Tab'); // on from the notice: its link to the cart
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('مشاهده سبد خرید');
+    await s.close();
+  });
+});
+
 describe('when the server fails', () => {
   it('an add answered with HTML shows the error next to the button and leaves the cart as it was', async () => {
     const s = await shopper('desktop');
