@@ -6,6 +6,7 @@ import { LoginService } from '../../demo-pages/server/login/login-service';
 import { OutboxSmsGateway } from '../../demo-pages/server/login/sms-gateway';
 import { sameOriginRedirect } from '../../demo-pages/server/routes/login';
 import { fakeDist, Shopper, testStore } from './support';
+import { canonicalMobile } from '../../widgets/login/mobile';
 
 /**
  * The demo store's login (issue 12): send-otp and verify-otp with both nonces, codes from a cryptographic source kept
@@ -108,6 +109,26 @@ describe('POST /wp-json/hsa-login/v1/send-otp', () => {
     expect(body.resend_after).toBeGreaterThan(55);
     expect(body.resend_after).toBeLessThanOrEqual(60);
     expect(await outbox(mobile)).toHaveLength(1);
+  });
+});
+
+describe('one number, however it is written', () => {
+  it('+98…, 0098…, 98… and 9… without its 0 are the number 09…: one minute\'s wait between sends, one code, one account', async () => {
+    const mobile = freshMobile(); // 0912…
+    const rest = mobile.slice(1);
+    const persian = (text: string) => text.replace(/\d/g, (d) => String.fromCharCode(0x06f0 + Number(d)));
+    const shopper = await guest();
+    expect((await shopper.call('send-otp', { mobile: `+98${rest}` })).status).toBe(200);
+    for (const other of [mobile, `0098${rest}`, `98${rest}`, rest, persian(`+۹۸ ${rest.slice(0, 3)} ${rest.slice(3)}`)]) {
+      expect((await refusal(await shopper.call('send-otp', { mobile: other }), 429)).field, other).toBe('mobile');
+    }
+    const code = await latestCode(mobile);
+    expect((await shopper.call('verify-otp', { mobile: `0098${rest}`, otp: code })).status).toBe(200);
+    expect(count('SELECT COUNT(*) AS n FROM users WHERE mobile = ?', mobile)).toBe(1);
+    expect(count("SELECT COUNT(*) AS n FROM users WHERE mobile LIKE '%' || ?", rest)).toBe(1);
+    // Another country's number is its own.
+    expect(canonicalMobile('+447911123456')).toBe('+447911123456');
+    expect(canonicalMobile('+9891212345678')).toBe('+9891212345678');
   });
 });
 

@@ -10,6 +10,16 @@ export function normalizeMobile(raw: string): string {
   return plus + toLatinDigits(raw).replace(/\D/g, '');
 }
 
+/**
+ * One number, one account: an Iranian mobile written with its country code (+98…, 0098…, 98…) or without its
+ * leading 0 is the same number as 09…, the form it is kept in (the server's key for codes, limits and accounts).
+ * Any other number is kept as normalised.
+ */
+export function canonicalMobile(normalized: string): string {
+  const iranian = /^(?:\+98|0098|98|0)?(9\d{9})$/.exec(normalized);
+  return iranian ? `0${iranian[1]}` : normalized;
+}
+
 /** An optional '+' then 10 to 15 digits. */
 export function isValidMobile(normalized: string): boolean {
   return /^\+?\d{10,15}$/.test(normalized);

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type Database from 'libsql';
 import { toPersianDigits } from '../../../shared/platform/digits';
-import { isValidMobile, normalizeMobile, OTP_LENGTH } from '../../../widgets/login/mobile';
+import { canonicalMobile, isValidMobile, normalizeMobile, OTP_LENGTH } from '../../../widgets/login/mobile';
 import { ensureLoginTables } from './login-tables';
 import { loginMessages } from './login-messages';
 import type { SmsGateway } from './sms-gateway';
@@ -86,7 +86,7 @@ export class LoginService {
   }
 
   async send(rawMobile: unknown, client: string, now = Date.now()): Promise<SendResult> {
-    const mobile = typeof rawMobile === 'string' ? normalizeMobile(rawMobile) : '';
+    const mobile = typeof rawMobile === 'string' ? canonicalMobile(normalizeMobile(rawMobile)) : '';
     if (!isValidMobile(mobile)) return refuse(400, 'hsa_login_invalid_mobile', loginMessages.invalidMobile, 'mobile');
     const { limits } = this;
 
@@ -122,7 +122,7 @@ export class LoginService {
   }
 
   verify(rawMobile: unknown, rawCode: unknown, now = Date.now()): VerifyResult {
-    const mobile = typeof rawMobile === 'string' ? normalizeMobile(rawMobile) : '';
+    const mobile = typeof rawMobile === 'string' ? canonicalMobile(normalizeMobile(rawMobile)) : '';
     if (!isValidMobile(mobile)) return refuse(400, 'hsa_login_invalid_mobile', loginMessages.invalidMobile, 'mobile');
     const code = typeof rawCode === 'string' ? normalizeMobile(rawCode).replace('+', '') : '';
     if (code.length !== OTP_LENGTH) return refuse(400, 'hsa_login_invalid_otp', loginMessages.codeFormat, 'otp');

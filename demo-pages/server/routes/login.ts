@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { sendOtpRequestSchema, verifyOtpRequestSchema } from '../../../shared/api/contracts/login';
-import { normalizeMobile } from '../../../widgets/login/mobile';
+import { canonicalMobile, normalizeMobile } from '../../../widgets/login/mobile';
 import { jsonBody, restError, safeReturnPath, type Env } from '../http';
 import { loginMessages } from '../login/login-messages';
 import { LoginService, type LoginLimits, type LoginRefusal } from '../login/login-service';
@@ -139,7 +139,7 @@ export function loginRoutes(app: Hono<Env>, store: Store, options: LoginRouteOpt
 
   if (options.dev) {
     app.get('/__dev/sms-outbox', (c) => {
-      const mobile = normalizeMobile(c.req.query('mobile') ?? '');
+      const mobile = canonicalMobile(normalizeMobile(c.req.query('mobile') ?? ''));
       const messages = gateway instanceof OutboxSmsGateway ? gateway.messages(mobile) : [];
       return c.json({ mobile, messages: messages.map(({ body, code, created_at }) => ({ body, code, created_at })) }, 200, { 'Cache-Control': 'no-store' });
     });
