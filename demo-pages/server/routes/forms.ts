@@ -7,6 +7,7 @@ import { cartPage } from '../../templates/pages/cart';
 import { CHECKOUT_FIELDS, checkoutPage, type CheckoutValues } from '../../templates/pages/checkout';
 import { attributionFromForm, orderReceivedPage, type StoredAttribution } from '../../templates/pages/order-received';
 import { cartMessages } from '../cart/cart-messages';
+import { formDrafts } from '../drafts';
 import { formFields, parseQuantity, positiveInt, safeReturnPath, type Env } from '../http';
 import { STORE_NOTICE, type ServerOptions } from '../site-context';
 import type { Store } from '../store';
@@ -14,8 +15,6 @@ import { render, tagsOf } from './pages';
 
 /** The cart page's notice for a line removed, by its link or by a quantity of 0. */
 const removedNotice = (title: string) => `«${title}» حذف شد.`;
-/** How long a checkout sent with errors keeps its values for the session (Post/Redirect/Get). */
-const DRAFT_MS = 60 * 60 * 1000;
 
 /**
  * What works without JavaScript: adding from a link or the product form, the cart page's update and remove, the
@@ -157,12 +156,10 @@ export function formRoutes(app: Hono<Env>, store: Store, options: ServerOptions)
   // Post/Redirect/Get for a checkout sent with errors: the POST answers 303 to GET /checkout/, which shows the errors
   // once and the values sent as long as the session has no order since (a reload keeps them, as WooCommerce keeps
   // the customer's fields in the session). So Back and a reload never ask to send the form again.
-  // A draft is an hour's help, not a record: an older one is gone (a shared browser's next shopper, days later, on a
-  // session id the cookie still names, sees nothing of it).
-  const drafts = new Map<string, { values: CheckoutValues; errors?: Record<string, string>; at: number }>();
+  const drafts = formDrafts<{ values: CheckoutValues; errors?: Record<string, string> }>();
   app.get('/checkout/', (c) => {
     const draft = drafts.get(c.get('sessionId'));
-    if (!draft || Date.now() - draft.at > DRAFT_MS) return checkout(c);
+    if (!draft) return checkout(c);
     const { values, errors } = draft;
     delete draft.errors;
     return checkout(c, values, errors);
@@ -191,10 +188,7 @@ export function formRoutes(app: Hono<Env>, store: Store, options: ServerOptions)
       return c.redirect('/checkout-cart/', 302);
     }
     if (Object.keys(errors).length) {
-      // One draft per session, the oldest dropped past a thousand (a demo store's memory, not a database's).
-      drafts.delete(sessionId);
-      if (drafts.size >= 1000) drafts.delete(drafts.keys().next().value!);
-      drafts.set(sessionId, { values, errors, at: Date.now() });
+      drafts.set(sessionId, { values, errors });
       return c.redirect('/checkout/', 303);
     }
     drafts.delete(sessionId);

@@ -12,7 +12,7 @@ import type { PageDefinition } from '../site-context';
 export type AccountView =
   | { kind: 'account'; mobile: string; logoutNonce: string; cartCount: number }
   | { kind: 'mobile'; nonce: string; mobile?: string; error?: string | undefined; redirect?: string | undefined }
-  | { kind: 'code'; nonce: string; mobile: string; error?: string | undefined; redirect?: string | undefined };
+  | { kind: 'code'; nonce: string; mobile: string; error?: string | undefined; redirect?: string | undefined; sent?: boolean };
 
 function fieldError(id: string, error: string | undefined): SafeHtml | '' {
   return error ? html`<p class="form-row__error" id="${id}">${error}</p>` : '';
@@ -42,11 +42,12 @@ function accountBody(view: AccountView): SafeHtml {
     <button type="submit" class="button button--primary">${faIR.sendCode}</button>
   </form>`;
   }
-  return html`<p role="status">${faIR.codeSent}</p>
+  // «کد ارسال شد» just after a send, not above a refused code
+  return html`${view.sent ? html`<p role="status">${faIR.codeSent}</p>` : ''}
   <form method="post" action="/my-account/verify" class="account__form" novalidate>
     <input type="hidden" name="hl_nonce" value="${view.nonce}">
     <input type="hidden" name="mobile" value="${view.mobile}">${redirectField(view.redirect)}
-    <p>${faIR.mobileNumber}: <bdi dir="ltr">${toPersianDigits(view.mobile)}</bdi> · <a href="/my-account/">${faIR.editNumber}</a></p>
+    <p>${faIR.mobileNumber}: <bdi dir="ltr">${toPersianDigits(view.mobile)}</bdi> · <a href="/my-account/?edit">${faIR.editNumber}</a></p>
     <div class="form-row">
       <label for="account-otp">${faIR.verificationCode}</label>
       <input id="account-otp" name="otp" type="text" inputmode="numeric" autocomplete="one-time-code" dir="ltr" maxlength="8" required autofocus${view.error ? html` aria-invalid="true" aria-describedby="account-otp-error"` : ''}>
