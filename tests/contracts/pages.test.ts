@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { archiveTitle } from '../../demo-pages/templates/pages/archive';
+import { formatNumber } from '../../shared/platform/digits';
 import { formatToman } from '../../shared/platform/messages';
 import { demoApp, Shopper } from './support';
 
@@ -240,6 +241,18 @@ describe('without JavaScript', () => {
       expect(fields.length, path).toBeGreaterThan(0);
       for (const field of fields) expect(field).toContain('title="تعداد را با رقم و بدون اعشار وارد کنید، مانند ۲."');
     }
+  });
+
+  it('prints a product\'s minimum as its quantity, so the form adds what it shows; spaces around a pasted number pass the pattern', async () => {
+    const withMin = store.catalogue.list({ perPage: 300 }).items.find((p) => p.type === 'simple' && p.stockStatus === 'instock' && p.minQty > 1)!;
+    const shopper = new Shopper(app);
+    const html = (await shopper.visit(`/product/${withMin.slug}/`)).html;
+    const field = /<input [^>]*name="quantity"[^>]*>/.exec(html)![0];
+    expect(field).toContain(`value="${formatNumber(withMin.minQty, false)}"`);
+    expect(field).toContain(`min="${withMin.minQty}"`);
+    const pattern = new RegExp(`^(?:${/pattern="([^"]*)"/.exec(field)![1]})$`, 'v');
+    for (const ok of [' ۷ ', '12', '٣', '']) expect(pattern.test(ok), ok).toBe(true);
+    for (const bad of ['-5', '2.5', 'abc', '۲ ۳']) expect(pattern.test(bad), bad).toBe(false);
   });
 
   it('says an order that is not the session\'s was not found, instead of a silent trip to the home page', async () => {

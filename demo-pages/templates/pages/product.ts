@@ -60,7 +60,7 @@ function addToCartForm(view: ProductView): SafeHtml {
     ? html`<input type="hidden" name="quantity" value="1">`
     : html`<div class="quantity">
         <label for="${qtyId}">${faIR.count}</label>
-        ${quantityInput({ id: qtyId, name: 'quantity', value: view.chosen?.quantity ?? 1, min: p.minQty, max: p.maxQty })}
+        ${quantityInput({ id: qtyId, name: 'quantity', value: view.chosen?.quantity ?? Math.max(1, p.minQty), min: p.minQty, max: p.maxQty })}
       </div>`;
   const variationSelect =
     p.type === 'variable'
