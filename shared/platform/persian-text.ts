@@ -1,7 +1,8 @@
 import { toLatinDigits } from './digits';
 
 /**
- * Normalises Persian text for matching (search, compare search, city search, history de-duplication):
+ * Normalises Persian text for matching (search, compare search, city search, history de-duplication): Arabic
+ * presentation forms (a PDF's or an old keyboard's ﺩﺭﻳﻞ) and full-width Latin → their letters (NFKC),
  * Arabic ي/ى/ې/ۍ → Persian ی, hamza on yeh ئ → ی, Arabic ك/ڪ → Persian ک, ة/ۀ/ھ/ە → ه, hamza forms of alef
  * أ/إ/ٱ → ا (آ kept: it is a letter of its own), ؤ → و, Persian and Arabic-Indic digits → Latin, ZWNJ and other
  * zero-width or direction marks → a space, tatweel and harakat removed, accents of Latin letters removed
@@ -9,7 +10,8 @@ import { toLatinDigits } from './digits';
  * The result is for comparison only; never show it to a shopper.
  */
 export function normalizePersian(text: string): string {
-  return foldLatinAccents(toLatinDigits(text).toLowerCase())
+  // NFKC: presentation forms (ﺩﺭﻳﻞ, ﻻ) and full-width Latin (ＧＳＢ) are their letters; آ stays composed
+  return foldLatinAccents(toLatinDigits(text.normalize('NFKC')).toLowerCase())
     .replace(/[يىېۍئ]/g, 'ی')
     .replace(/[كڪ]/g, 'ک')
     .replace(/[ةۀھە]/g, 'ه')

@@ -92,6 +92,15 @@ describe('every page of the theme', () => {
     const count = (html: string) => /woocommerce-result-count[^>]*>([^<]*)</.exec(html)![1];
     expect(count(arabic.html)).toBe(count(persian.html));
     expect(count(persian.html)).not.toBe('۰ محصول');
+    // Arabic presentation forms (a PDF's text pasted) are the same letters
+    const forms = await new Shopper(app).visit(`/?s=${encodeURIComponent('ﭼﺴﺐ')}&post_type=product`);
+    expect(count(forms.html)).toBe(count(persian.html));
+  });
+
+  it('writes a query\'s digits in Persian in the title too, as in the heading', async () => {
+    const { html } = await new Shopper(app).visit('/?s=GSB13&post_type=product');
+    expect(/<title>([^<]*)<\/title>/.exec(html)![1]).toContain('«GSB۱۳»');
+    expect(html).toMatch(/<h1[^>]*>[^<]*«GSB۱۳»/);
   });
 
   it('answers a path without the trailing slash with a redirect to the one with it', async () => {

@@ -16,6 +16,14 @@ describe('normalizePersian for search', () => {
     expect(normalizePersian('ھیلتی')).toBe('هیلتی');
   });
 
+  it('reads Arabic presentation forms (a PDF\'s or an old keyboard\'s) as their letters', () => {
+    expect(normalizePersian('ﺩﺭﻳﻞ')).toBe(normalizePersian('دریل'));
+    expect(normalizePersian('ﻻﺳﺘﯿﮏ')).toBe(normalizePersian('لاستیک'));
+    expect(normalizePersian('ﮐﻠﯿﺪ')).toBe('کلید');
+    expect(normalizePersian('ＧＳＢ１３')).toBe('gsb13');
+    expect(normalizePersian('آچار')).toBe('آچار');
+  });
+
   it('writes Persian and Arabic-Indic digits as Latin ones', () => {
     expect(normalizePersian('gsb۱۳')).toBe('gsb13');
     expect(normalizePersian('GSB١٣')).toBe('gsb13');

@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import { toPersianDigits } from '../../../shared/platform/digits';
 import { formatMessage, faIR } from '../../../shared/platform/messages';
 import { COMPARE_MAX, parseCompareIds } from '../../../shared/stores/compare-ids';
 import { archiveOfUri, DEMO_PATH, LOAD_MORE_PATH, stateFromUrl, type ArchiveRef } from '../../db/listing-state';
@@ -124,7 +125,8 @@ export function pageRoutes(app: Hono<Env>, store: Store, options: ServerOptions)
     const heading = q ? `نتایج جستجو برای «${shown}»` : 'جستجو در محصولات';
     return {
       name: heading,
-      title: `${heading} - ${options.siteName}`,
+      // Persian digits, as the heading shows them (a query typed with Latin ones)
+      title: `${toPersianDigits(heading)} - ${options.siteName}`,
       metaDescription: q ? archiveDescription('search', q, built.result.totalUnfiltered, options.siteName, built.settings.pager.page) : `جستجو در محصولات ${options.siteName}: ابزار برقی و دستی، انکر، چسب و چرخ صنعتی.`,
       trail: [{ label: heading }],
       related: [],
