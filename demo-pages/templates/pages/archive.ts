@@ -102,6 +102,8 @@ export function archivePage(view: ArchiveView): PageDefinition {
     <h1 class="archive__title">${toPersianDigits(view.name)}</h1>
     ${termDescription(view.description)}
   </header>
+  <div class="archive__body">
+  ${listingBar()}
   <div class="archive__layout">
     <aside class="archive__sidebar" id="listing-filters" data-island="facet-sidebar" aria-label="${faIR.filters}">
       <script type="application/json" data-island-props>${jsonScript(view.props)}</script>
@@ -117,7 +119,7 @@ export function archivePage(view: ArchiveView): PageDefinition {
       <div class="listing-pager" data-listing-pager>${view.pager}</div>
     </section>
   </div>
-  ${listingBar()}
+  </div>
   <div class="compare-tray-mount" data-island="compare-tray"></div>
 </div>`;
   return {
