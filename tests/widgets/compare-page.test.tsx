@@ -166,6 +166,10 @@ describe('the «افزودن محصول به مقایسه» modal', () => {
     await waitFor(() => expect(within(dialog).getAllByRole('option')).toHaveLength(3));
     for (const option of within(dialog).getAllByRole('option')) expect(option.getAttribute('aria-disabled')).toBe('true');
     expect(within(dialog).getByRole('status').textContent).toBe('حداکثر ۴ محصول را می‌توانید مقایسه کنید');
+    // and nothing says «نتیجه‌ای یافت نشد.» beside it (the count of rows that can be chosen, none)
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    const spoken = Array.from(document.querySelectorAll('[data-hsa-live], [data-hsa-announcer]'), (el) => el.textContent).join(' ');
+    expect(spoken).not.toContain('نتیجه‌ای یافت نشد');
   });
 
   it('disables a row already compared, even if the server sends it', async () => {

@@ -88,6 +88,8 @@ describe('step 1: the mobile number', () => {
     release();
     await waitFor(() => expect(boxes(dialog)).toHaveLength(4));
     expect(within(dialog).getByText('ارسال مجدد کد پس از ۶۰ ثانیه')).toBeTruthy();
+    // step 2 says the number the code went to
+    expect(dialog.querySelector('.login__sent-to')!.textContent).toBe('شماره موبایل: ۰۹۱۲۱۲۳۴۵۶۷');
     expect(within(dialog).queryByRole('button', { name: 'ارسال مجدد کد' })).toBeNull();
     await waitFor(() => expect(document.body.textContent).toContain('کد ارسال شد. لطفاً آن را وارد کنید.'));
   });
@@ -150,6 +152,8 @@ describe('step 2: the code boxes', () => {
     await waitFor(() => expect(fake.calls.filter((c) => c.url.endsWith('verify-otp'))).toHaveLength(1));
     expect(body(fake.calls.at(-1)!)).toEqual({ mobile: '09121234567', otp: '1234', hl_nonce: 'abc123', redirect_to: 'http://127.0.0.1/here/' });
     expect(await within(dialog).findByText('خوش آمدید!')).toBeTruthy();
+    // the code step is gone: focus is on the welcome, in the dialog, not dropped to <body> while the page waits
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByText('خوش آمدید!')));
     expect(navigate).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1500);
     expect(navigate).toHaveBeenCalledWith('/after/');

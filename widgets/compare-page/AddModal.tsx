@@ -86,7 +86,8 @@ export function AddModal({ ids, max, onAdd }: AddModalProps) {
       void Promise.resolve(onAdd(option.value.id)).finally(() => setBusy(false));
       return false;
     },
-    announceCount: status === 'done' ? undefined : false,
+    // Full: every row is disabled, and the status line says why (the count would say «نتیجه‌ای یافت نشد.» beside it)
+    announceCount: status === 'done' && !full ? undefined : false,
   });
 
   useEffect(() => {

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { t } from '../../shared/platform/messages/login';
 import { CodeBoxes } from './CodeBoxes';
-import { codeDigits } from './mobile';
+import { toPersianDigits } from '../../shared/platform/digits';
+import { codeDigits, normalizeMobile } from './mobile';
 import type { LoginFlow } from './use-login-flow';
 import './code-step.css';
 
@@ -43,6 +44,10 @@ export function CodeStep({ flow, id }: { flow: LoginFlow; id: string }) {
         flow.submitCode();
       }}
     >
+      {/* the number the code went to, as the page without JavaScript says it (and «ویرایش شماره» below) */}
+      <p class="login__sent-to">
+        {t('mobileNumber')}: <bdi dir="ltr">{toPersianDigits(normalizeMobile(state.mobile))}</bdi>
+      </p>
       <p class="login__label" id={`${id}-code`}>
         {t('verificationCode')}
       </p>

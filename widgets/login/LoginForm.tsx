@@ -20,6 +20,7 @@ export function LoginForm({ flow }: { flow: LoginFlow }) {
     if (flow.focus?.target === 'mobile') mobileInput.current?.focus();
   }, [flow.focus]);
 
+
   // Step 2's code arrives apart (asked for as the send goes out, so it is usually here before the answer).
   useEffect(() => {
     if (state.step === 'code' && !CodeStep) void loadCodeStep().then((m) => setCodeStep(() => m.CodeStep));
@@ -66,7 +67,9 @@ export function LoginForm({ flow }: { flow: LoginFlow }) {
         </form>
       )}
       {state.step === 'code' && CodeStep && <CodeStep flow={flow} id={id} />}
-      <p class="login__success" role="status">
+      {/* Logged in: the code step goes, and focus with it to <body> while the dialog stays until the page reloads.
+          The welcome takes it. */}
+      <p ref={(el) => state.step === 'done' && el?.focus()} class="login__success" role="status" tabIndex={-1}>
         {state.step === 'done' ? state.welcome ?? t('loginSuccess') : ''}
       </p>
     </div>
