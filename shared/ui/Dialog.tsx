@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import type { ComponentChildren } from 'preact';
 import { createPortal } from 'react-dom';
+import { visuallyHidden } from '../a11y/visually-hidden';
 import { t } from '../platform/i18n';
 import { useModalLayer } from './use-modal-layer';
 import { useOverlayTrigger, type OverlayState, type TriggerProps } from './use-overlay-trigger';
@@ -91,6 +92,8 @@ function OpenDialog(props: DialogProps) {
           </p>
         )}
         <div class="hsa-dialog__body">{props.children}</div>
+        {/* The announcer's region while this dialog is open: the page's own is not read behind aria-modal. */}
+        <div role="status" aria-live="polite" aria-atomic="true" data-hsa-live style={visuallyHidden} />
       </div>
     </div>
   );

@@ -233,6 +233,8 @@ describe('at phone width, the filters sheet', () => {
     fireEvent.click(within(sheet).getByRole('checkbox', { name: /موجود/ }));
     expect(location.search).toBe(''); // a draft: nothing applied yet
     await waitFor(() => expect(within(sheet).getByRole('button', { name: 'اعمال فیلترها (۹۶ محصول)' })).toBeTruthy());
+    // said too, in the sheet's own live region (the page behind a modal is not read)
+    await waitFor(() => expect(sheet.querySelector('[data-hsa-live]')?.textContent).toContain('اعمال فیلترها (۹۶ محصول)'));
     fireEvent.click(within(sheet).getByRole('button', { name: 'اعمال فیلترها (۹۶ محصول)' }));
     expect(location.search).toBe('?_hsa_instock=1');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import type { FacetDefinition, FacetSelection, RefreshSettings } from '../../shared/api/contracts/listing';
+import { announce } from '../../shared/a11y/announcer';
 import { t } from '../../shared/platform/messages/facet-sidebar';
 import { $listing, previewSelection, setFacets, setSort, type SortValue } from '../../shared/stores/listing';
 import { Dialog } from '../../shared/ui/Dialog';
@@ -63,7 +64,12 @@ export function FiltersSheet({ facets, state }: { facets: readonly FacetDefiniti
   useEffect(() => {
     if (!state.open) return;
     const controller = new AbortController();
-    void previewSelection(draft, controller.signal).then((s) => s && !controller.signal.aborted && setPreview(s));
+    // The apply button's count, when a choice changes it, is said too (politely, in the sheet's own live region).
+    void previewSelection(draft, controller.signal).then((s) => {
+      if (!s || controller.signal.aborted) return;
+      setPreview(s);
+      if (s.pager.total_rows !== settings?.pager.total_rows) announce(t('applyFiltersCount', { count: s.pager.total_rows }));
+    });
     return () => controller.abort();
   }, [draft]);
   const settings = preview ?? listing.settings;

@@ -69,7 +69,9 @@ export function LoginForm({ flow }: { flow: LoginFlow }) {
       {state.step === 'code' && CodeStep && <CodeStep flow={flow} id={id} />}
       {/* Logged in: the code step goes, and focus with it to <body> while the dialog stays until the page reloads.
           The welcome takes it. */}
-      <p ref={(el) => state.step === 'done' && el?.focus()} class="login__success" role="status" tabIndex={-1}>
+      <p ref={(el) => {
+          if (state.step === 'done') el?.focus();
+        }} class="login__success" role="status" tabIndex={-1}>
         {state.step === 'done' ? state.welcome ?? t('loginSuccess') : ''}
       </p>
     </div>

@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/preact';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { announce } from '../../../shared/a11y/announcer';
 import { describe, expect, it } from 'vitest';
 import { Dialog, useDialogTrigger, type DialogProps } from '../../../shared/ui/Dialog';
 import { useOverlayState } from '../../../shared/ui/use-overlay-trigger';
@@ -202,6 +203,13 @@ describe('Dialog', () => {
       expect(document.querySelector('[inert]')).toBeNull();
       expect(document.documentElement.style.overflow).toBe('');
     });
+  });
+
+  it('holds the announcer\'s region while open: what the page announces is said inside the dialog (a screen reader reads nothing else behind aria-modal)', async () => {
+    const dialog = open();
+    announce('۹۶ محصول');
+    await waitFor(() => expect(within(dialog).getByRole('status').textContent).toBe('۹۶ محصول'));
+    expect(document.querySelector('[data-hsa-announcer]')?.textContent ?? '').toBe('');
   });
 
   it('rendered in place (`portal={false}`), it is still modal: its page is inert, and live again on close', () => {
