@@ -203,6 +203,22 @@ describe('remove-from-cart links', () => {
     expect(document.querySelector('.woocommerce-mini-cart__empty-message')).not.toBeNull();
   });
 
+  it('says what went, by the title the link names (aria-describedby, or WooCommerce\'s data-product_name), then the count', async () => {
+    document.body.insertAdjacentHTML('beforeend', `<table><tr><td><span id="t9">چسب سیلیکون</span></td><td><a href="/checkout-cart/?remove_item=k9" class="remove" data-cart_item_key="k9" aria-label="حذف از سبد" aria-describedby="t9">×</a></td></tr>
+      <tr><td><a href="/checkout-cart/?remove_item=k8" class="remove" data-cart_item_key="k8" data-product_name="آچار فرانسه" aria-label="حذف از سبد">×</a></td></tr>
+      <tr><td><a href="/checkout-cart/?remove_item=k7" class="remove" data-cart_item_key="k7" aria-label="حذف از سبد">×</a></td></tr></table>`);
+    vi.stubGlobal('fetch', fakeFetch(() => json(fragmentsFor([]))).fn);
+    const spoken = () => document.querySelector('[data-hsa-announcer]')?.textContent ?? '';
+    const links = screen.getAllByRole('link', { name: 'حذف از سبد' });
+    links[0]!.click();
+    await waitFor(() => expect(spoken()).toContain('«چسب سیلیکون» حذف شد.'));
+    expect(spoken()).toContain('تعداد کالاهای سبد خرید: ۰');
+    links[1]!.click();
+    await waitFor(() => expect(spoken()).toContain('«آچار فرانسه» حذف شد.'));
+    links[2]!.click(); // no title to name: the count alone, never «حذف از سبد» as if it were one
+    await waitFor(() => expect(spoken()).toBe('تعداد کالاهای سبد خرید: ۰'));
+  });
+
   it('follows the link’s href when the call fails or brings no fragments', async () => {
     for (const reply of [() => json({ success: false }), () => htmlResponse(), () => new TypeError('offline')]) {
       document.body.insertAdjacentHTML('beforeend', row('k2'));

@@ -228,6 +228,10 @@ describe('the mini-cart island', () => {
       within(dialog).getAllByRole('button', { name: 'حذف از سبد' })[0]!.click();
       await waitFor(() => expect(within(dialog).getAllByRole('button', { name: 'حذف از سبد' })).toHaveLength(1));
       expect(JSON.parse(fake.calls.find((c) => actionOf(c) === 'remove')!.body)).toEqual({ action: 'remove', key: line(1, 2).key, product_id: 1 });
+      // what went is said, with the new count, inside the open dialog
+      const title = new DOMParser().parseFromString(cartBody([line(1, 2)]), 'text/html').querySelector('.mini-cart-item__title')!.textContent;
+      await waitFor(() => expect(dialog.querySelector('[data-hsa-live]')!.textContent).toContain(`«${title}» حذف شد.`));
+      expect(dialog.querySelector('[data-hsa-live]')!.textContent).toContain('تعداد کالاهای سبد خرید: ۱');
     });
 
     it('shows the quantity messages and the server notices together, at once, and clears them on the next open', async () => {

@@ -115,6 +115,7 @@ export async function removeFromCart(link: HTMLAnchorElement): Promise<void> {
   const row = link.closest<HTMLElement>('tr, li');
   // What was removed, read before the fragments replace the row: the cart page's quantity field, else 1 line.
   const quantity = Number(row?.querySelector<HTMLInputElement>('input.qty')?.value) || undefined;
+  const title = link.getAttribute('aria-describedby') || link.dataset.product_name ? productTitleOf(link) : '';
   row?.classList.add('is-removing');
   row?.setAttribute('aria-busy', 'true');
   const result = await fetchJson(cartSchema('removeFromCartResponseSchema'), {
@@ -139,5 +140,7 @@ export async function removeFromCart(link: HTMLAnchorElement): Promise<void> {
   restore();
   emit('removed_from_cart', { fragments: result.data.fragments, cartHash: result.data.cart_hash, button: link });
   track('remove_from_cart', cartEcommerce([{ item_id: link.dataset.product_id ?? key, quantity }]));
+  // what went, then the count (said together)
+  if (title) announce(t('removedFromCart', { title }));
   announce(t('cartCountAnnounce', { count: $cart.get().count }));
 }

@@ -153,8 +153,13 @@ export async function setQty(line: CartLineRef, delta: 1 | -1): Promise<CartOutc
 
 export async function removeLine(line: Omit<CartLineRef, 'quantity'>): Promise<CartOutcome | null> {
   const quantity = lineQuantity(line.key) ?? undefined; // read before the answer replaces the body
+  const title = document.querySelector(`[data-key="${line.key}"] .mini-cart-item__title`)?.textContent;
   const outcome = await changeLine({ key: line.key, action: 'remove' }, () => sendRemove(line));
-  if (outcome?.ok) track('remove_from_cart', cartEcommerce([{ item_id: String(line.productId), quantity }]));
+  if (outcome?.ok) {
+    track('remove_from_cart', cartEcommerce([{ item_id: String(line.productId), quantity }]));
+    // what went, said with the new count (announceCountChanges)
+    if (title) announce(t('removedFromCart', { title }));
+  }
   return outcome;
 }
 

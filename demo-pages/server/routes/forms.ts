@@ -13,8 +13,8 @@ import { STORE_NOTICE, type ServerOptions } from '../site-context';
 import type { Store } from '../store';
 import { render, tagsOf } from './pages';
 
-/** The cart page's notice for a line removed, by its link or by a quantity of 0. */
-const removedNotice = (title: string) => `«${title}» حذف شد.`;
+/** The cart page's notice for a line removed, by its link or by a quantity of 0 (what the islands announce). */
+const removedNotice = (title: string) => formatMessage(faIR.removedFromCart, { title });
 
 /**
  * What works without JavaScript: adding from a link or the product form, the cart page's update and remove, the

@@ -38,6 +38,8 @@ export const core = {
   cartCountLabel: '{count} کالا',
   /** (ours) announced when an item was added */
   addedToCart: '«{title}» به سبد خرید اضافه شد.',
+  /** (ours) announced when an item was removed; the cart page's notice after a remove without JavaScript too */
+  removedFromCart: '«{title}» حذف شد.',
   /** (ours) announced by a combobox when its results arrive */
   comboboxResults: '{count} نتیجه پیدا شد',
   search: 'جستجو',
