@@ -265,6 +265,34 @@ describe('logout and the development outbox', () => {
     expect((await shopper.visit('/')).html).not.toContain('data-account=');
   });
 
+  it('keeps the cart an account had at its logout and gives it back, merged with the guest\'s, at its next login (WooCommerce\'s persistent cart)', async () => {
+    const products = store.catalogue.list({ perPage: 100 }).items.filter((p) => p.type === 'simple' && p.stockStatus === 'instock' && p.minQty <= 1 && !p.soldIndividually && p.maxQty === 0);
+    const [a, b, c] = products;
+    const mobile = freshMobile();
+    const logIn = async (shopper: LoginShopper) => {
+      await store.db.prepare('UPDATE otp_codes SET sent_at = ? WHERE mobile = ?').run(Date.now() - 61_000, mobile);
+      expect((await shopper.call('send-otp', { mobile })).status).toBe(200);
+      expect((await shopper.call('verify-otp', { mobile, otp: await latestCode(mobile) })).status).toBe(200);
+      await shopper.visit('/');
+    };
+    const lines = (shopper: LoginShopper) => store.cart.lines(shopper.cookie('hsa_session')!).map((l) => [l.product.id, l.quantity]).sort();
+    const shopper = await guest();
+    await shopper.addToCart(a!.id, 2);
+    await logIn(shopper);
+    await shopper.addToCart(b!.id, 1);
+    expect((await shopper.call('logout')).status).toBe(200);
+    await shopper.visit('/');
+    expect(lines(shopper)).toEqual([]); // a guest again, with an empty cart, as WooCommerce logs out
+    await shopper.addToCart(c!.id, 1);
+    await shopper.addToCart(a!.id, 5); // a line in both: the guest's stands
+    await logIn(shopper);
+    expect(lines(shopper)).toEqual([[a!.id, 5], [b!.id, 1], [c!.id, 1]].sort());
+    // given back once: a second login on another device does not bring it again
+    const other = await guest();
+    await logIn(other);
+    expect(lines(other)).toEqual([]);
+  });
+
   it('serves the outbox only in development mode', async () => {
     const production = createApp({ db: new Database(testStore(undefined, 20).file), distDir: fakeDist() }).app;
     const response = await production.request('http://127.0.0.1/__dev/sms-outbox?mobile=09120000000');

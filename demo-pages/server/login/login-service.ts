@@ -174,6 +174,16 @@ export class LoginService {
       this.db.prepare('DELETE FROM sessions WHERE id = ?').run(oldSessionId);
       this.db.prepare('DELETE FROM session_users WHERE session_id = ?').run(oldSessionId);
       this.db.prepare('INSERT INTO session_users (session_id, user_id, logged_in_at) VALUES (?, ?, ?)').run(id, userId, now);
+      // The cart the account left at its last logout joins the guest's (WooCommerce's persistent cart): a line in
+      // both keeps the guest's, as WooCommerce's merge lets the session's line win.
+      this.db
+        .prepare(
+          `INSERT INTO cart_items (session_id, item_key, product_id, variation_id, quantity, added_at)
+           SELECT ?, item_key, product_id, variation_id, quantity, added_at FROM user_carts WHERE user_id = ? ORDER BY added_at
+           ON CONFLICT (session_id, item_key) DO NOTHING`,
+        )
+        .run(id, userId);
+      this.db.prepare('DELETE FROM user_carts WHERE user_id = ?').run(userId);
       // Logins whose session the store has pruned: nothing can name them any more.
       this.db.prepare('DELETE FROM session_users WHERE session_id NOT IN (SELECT id FROM sessions)').run();
       this.db.exec('COMMIT');
@@ -193,8 +203,26 @@ export class LoginService {
    * Logging out forgets whose the session was; the route then gives the browser a fresh session id, so the next
    * guest on this device neither is the account nor sees its cart (WordPress's logout destroys the session too).
    */
+  /** Logs out. The session's cart is kept for the account (user_carts) and comes back at its next login. */
   endSession(sessionId: string): void {
-    this.db.prepare('DELETE FROM session_users WHERE session_id = ?').run(sessionId);
+    this.db.exec('BEGIN IMMEDIATE');
+    try {
+      const row = this.db.prepare('SELECT user_id FROM session_users WHERE session_id = ?').get(sessionId) as { user_id: number } | undefined;
+      if (row) {
+        this.db.prepare('DELETE FROM user_carts WHERE user_id = ?').run(row.user_id);
+        this.db
+          .prepare(
+            `INSERT INTO user_carts (user_id, item_key, product_id, variation_id, quantity, added_at)
+             SELECT ?, item_key, product_id, variation_id, quantity, added_at FROM cart_items WHERE session_id = ?`,
+          )
+          .run(row.user_id, sessionId);
+      }
+      this.db.prepare('DELETE FROM session_users WHERE session_id = ?').run(sessionId);
+      this.db.exec('COMMIT');
+    } catch (error) {
+      this.db.exec('ROLLBACK');
+      throw error;
+    }
   }
 }
 
