@@ -1,12 +1,13 @@
 import { on } from '../events/bridge';
 import { wooCartFragments } from '../events/woo-scripts';
+import { $cart, CART_HASH_KEY } from './cart';
 
 let followers = 0;
 let unfollow: (() => void) | null = null;
 
 /**
  * Asks the server again when another script says the cart changed behind the page (`wc_fragment_refresh`,
- * `updated_wc_div`) or the page comes back from the back/forward cache. Islands that show the cart call it when
+ * `updated_wc_div`), the page comes back from the back/forward cache, or another tab changed the cart. Islands that show the cart call it when
  * they start; however many do, each event is answered by one request (reference-counted, and refreshCart shares a
  * request under way). The fetching code (cart-sync, fetch-json) loads at the first such event, not with the page.
  */
@@ -22,10 +23,16 @@ export function followCartRefreshes(): () => void {
     const onPageShow = (event: PageTransitionEvent) => {
       if (event.persisted) refresh();
     };
+    // Another tab of the shop changed the cart (cart.ts writes the hash it got): this one asks too.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === CART_HASH_KEY && event.newValue !== $cart.get().hash) refresh();
+    };
     window.addEventListener('pageshow', onPageShow);
+    window.addEventListener('storage', onStorage);
     unfollow = () => {
       offs.forEach((off) => off());
       window.removeEventListener('pageshow', onPageShow);
+      window.removeEventListener('storage', onStorage);
     };
   }
   let stopped = false;

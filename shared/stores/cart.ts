@@ -5,6 +5,7 @@ import type { CartEventDetail, Fragments } from '../events/event-map';
 import { wooHandlesAddToCart, wooStoredFragments } from '../events/woo-scripts';
 import { FRAGMENT_HOST, parseMarkup, replaceFragments } from '../platform/fragments';
 import { parseLocalizedInt } from '../platform/digits';
+import { local } from '../platform/storage';
 import { MINI_CART_SELECTOR, readCountFrom, readCountFromDocument } from './cart-dom';
 
 /**
@@ -57,9 +58,16 @@ export function setCartBody(html: string | undefined, count: number | undefined,
     if (count === undefined) next.count = readCountFrom(parseMarkup(html)) ?? state.count;
   }
   if (typeof count === 'number' && count >= 0) next.count = count;
-  if (hash !== undefined) next.hash = hash;
+  if (hash !== undefined) {
+    next.hash = hash;
+    // Told to the shop's other tabs (their `storage` event: cart-follow.ts), as WooCommerce's cart-fragments.js does.
+    if (hash !== state.hash) local.set(CART_HASH_KEY, hash);
+  }
   $cart.set(next);
 }
+
+/** The last cart hash this browser saw, in localStorage: a change made in one tab is the others' cue to ask again. */
+export const CART_HASH_KEY = 'hsa_cart_hash';
 
 /** Fragments objects already in $cart: an event's fragments are applied once, whoever else applies them. */
 const appliedFragments = new WeakSet<object>();

@@ -188,6 +188,23 @@ describe('one request per refresh event with both script sets (item 8)', () => {
   });
 });
 
+describe('the shop\'s other tabs', () => {
+  it('a cart changed in another tab (its hash in localStorage) is asked for here, and the badge follows; the same hash asks nothing', async () => {
+    const fake = fakeFetch(() => json({ ...miniCartResponse([line(7, 3)]), cart_hash: 'h2' }));
+    vi.stubGlobal('fetch', fake.fn);
+    start(badge);
+    applyMiniCart({ ...miniCartResponse([line(7, 1)]), cart_hash: 'h1' } as Parameters<typeof applyMiniCart>[0]);
+    expect(localStorage.getItem('hsa_cart_hash')).toBe('h1'); // told to the other tabs
+    window.dispatchEvent(new StorageEvent('storage', { key: 'hsa_cart_hash', oldValue: 'h1', newValue: 'h1' }));
+    await settle();
+    expect(fake.calls).toHaveLength(0);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'hsa_cart_hash', oldValue: 'h1', newValue: 'h2' }));
+    await vi.waitFor(() => expect(fake.calls.map((c) => c.url)).toEqual(['/wp-json/hsa-cart/v1/cart']));
+    await vi.waitFor(() => expect(badgeText()).toBe('۳'));
+    await queueIdle(CART_QUEUE);
+  });
+});
+
 describe('WooCommerce\'s session storage after a mini-cart change (item 6)', () => {
   it('asks cart-fragments.js to refresh when our answer shows another cart than the one it stored', () => {
     wooScripts({ fragments: true });
