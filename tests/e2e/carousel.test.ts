@@ -179,6 +179,12 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('carousels at %s width',
         return { href: a.getAttribute('href'), inView: !!vp && r.left >= vp.left - 2 && r.right <= vp.right + 2 };
       });
     };
+    // The row's previous and next buttons come first (APG carousel), where they are shown: Tab goes past them.
+    const arrows = await region.locator('.hsa-carousel__arrow:visible:not(:disabled)').count();
+    for (let i = 0; i < arrows; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.classList.contains('hsa-carousel__arrow'))).toBe(true);
+    }
     const reached: string[] = [];
     for (let i = 0; i < links.length; i++) {
       const where = await pressAndLocate('Tab');

@@ -166,6 +166,23 @@ describe('carousel controls (plain DOM)', () => {
     expect(screen.queryByRole('button', { name: 'قبلی' })).toBeNull();
   });
 
+  it('comes first in the row (Tab reaches the buttons before the slides), and says where a press led once the row settles', async () => {
+    const root = page('categories', 6);
+    const frame = root.querySelector<HTMLElement>('.hsa-carousel__frame')!;
+    const slides = Array.from(root.querySelectorAll<HTMLElement>('.hsa-carousel__slide'));
+    const { api, emit } = fakeEmbla(slides);
+    carouselControls(api, frame, true);
+    expect(frame.firstElementChild!.classList.contains('hsa-carousel__controls')).toBe(true);
+    const spoken = () => document.querySelector('[data-hsa-announcer]')?.textContent ?? '';
+    emit('settle'); // a swipe or a wheel: nothing said
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(spoken()).toBe('');
+    api.slidesInView = () => [3, 2, 4];
+    await userEvent.click(buttons().next);
+    emit('settle');
+    await waitFor(() => expect(spoken()).toBe('۳ از ۶'));
+  });
+
   it('moves focus to the other button when the focused one is disabled at an end (focus never falls to <body>)', () => {
     const root = page('categories', 6);
     const slides = Array.from(root.querySelectorAll<HTMLElement>('.hsa-carousel__slide'));

@@ -1,4 +1,5 @@
 import type { EmblaCarouselType } from 'embla-carousel';
+import { announce, prepareAnnouncer } from '../../shared/a11y/announcer';
 import { t } from '../../shared/platform/i18n';
 
 /** What the controls use of Embla's API (tests pass a fake with the same shape). */
@@ -26,7 +27,8 @@ export function labelSlides(slides: readonly HTMLElement[]): void {
  * carousel.css, so nothing moves), driving Embla. Named قبلی/بعدی; the glyphs are '<' and '>' (spec section 9),
  * each pointing outwards, the way its button moves: on a right-to-left row the previous button sits on the right
  * and shows '>'. Disabled at the ends of a carousel that does not loop. Also the progressive lazy loading: images of
- * the slides in view and the next two are asked for at once. Returns the cleanup.
+ * the slides in view and the next two are asked for at once. The buttons come first in the row (Tab reaches them
+ * before the slides), and where a press led is announced once the row settles («۵ از ۲۰»). Returns the cleanup.
  */
 export function carouselControls(api: ControlsApi, frame: HTMLElement, rtl: boolean): () => void {
   const box = document.createElement('div');
@@ -44,8 +46,15 @@ export function carouselControls(api: ControlsApi, frame: HTMLElement, rtl: bool
     box.append(b);
     return b;
   };
-  const prev = button('prev', rtl ? '>' : '<', () => api.scrollPrev());
-  const next = button('next', rtl ? '<' : '>', () => api.scrollNext());
+  // A press is said where it led once the row settles (APG carousel: the slide shown is told): «۵ از ۲۰».
+  let pressed = false;
+  const prev = button('prev', rtl ? '>' : '<', () => ((pressed = true), api.scrollPrev()));
+  const next = button('next', rtl ? '<' : '>', () => ((pressed = true), api.scrollNext()));
+  const say = () => {
+    const first = Math.min(...api.slidesInView());
+    if (pressed && first >= 0) announce(api.slideNodes()[first]?.getAttribute('aria-label') ?? '');
+    pressed = false;
+  };
 
   // From the position, not Embla's canScrollPrev/Next: those follow the snap index, which a free scroll or a wheel
   // can leave unchanged while the row has moved. Location limit.max is the start, limit.min the end.
@@ -69,12 +78,16 @@ export function carouselControls(api: ControlsApi, frame: HTMLElement, rtl: bool
   labelSlides(api.slideNodes());
   update();
   load();
-  frame.append(box);
+  prepareAnnouncer();
+  // First in the row (APG carousel: the controls come before the slides), placed by carousel.css as before.
+  frame.prepend(box);
   for (const name of MOVES) api.on(name, update);
   api.on('slidesInView', load);
+  api.on('settle', say);
   return () => {
     for (const name of MOVES) api.off(name, update);
     api.off('slidesInView', load);
+    api.off('settle', say);
     box.remove();
   };
 }
