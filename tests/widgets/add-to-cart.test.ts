@@ -203,6 +203,18 @@ describe('remove-from-cart links', () => {
     expect(document.querySelector('.woocommerce-mini-cart__empty-message')).not.toBeNull();
   });
 
+  it('on the cart page, a remove clears the notices of the last form (stale now); elsewhere they stay', async () => {
+    vi.stubGlobal('fetch', fakeFetch(() => json(fragmentsFor([]))).fn);
+    for (const isCart of [false, true]) {
+      setPageConfig({ isCart });
+      document.body.insertAdjacentHTML('beforeend', `<div class="woocommerce-notices-wrapper"><div class="notice woocommerce-info" role="status">سبد خرید به‌روز شد.</div></div>${row(`c${isCart}`)}`);
+      const links = screen.getAllByRole('link', { name: 'حذف از سبد' });
+      links[links.length - 1]!.click();
+      await settle();
+      expect(document.querySelectorAll('.woocommerce-notices-wrapper').length, `isCart ${isCart}`).toBe(isCart ? 0 : 1);
+    }
+  });
+
   it('says what went, by the title the link names (aria-describedby, or WooCommerce\'s data-product_name), then the count', async () => {
     document.body.insertAdjacentHTML('beforeend', `<table><tr><td><span id="t9">چسب سیلیکون</span></td><td><a href="/checkout-cart/?remove_item=k9" class="remove" data-cart_item_key="k9" aria-label="حذف از سبد" aria-describedby="t9">×</a></td></tr>
       <tr><td><a href="/checkout-cart/?remove_item=k8" class="remove" data-cart_item_key="k8" data-product_name="آچار فرانسه" aria-label="حذف از سبد">×</a></td></tr>

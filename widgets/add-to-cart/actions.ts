@@ -140,6 +140,9 @@ export async function removeFromCart(link: HTMLAnchorElement): Promise<void> {
   restore();
   emit('removed_from_cart', { fragments: result.data.fragments, cartHash: result.data.cart_hash, button: link });
   track('remove_from_cart', cartEcommerce([{ item_id: link.dataset.product_id ?? key, quantity }]));
+  // The cart page's notices told the last form's result («سبد خرید به‌روز شد.»): stale now, as WooCommerce's cart.js
+  // clears them at a change.
+  if (getConfig().isCart) document.querySelectorAll('.woocommerce-notices-wrapper').forEach((n) => n.remove());
   // what went, then the count (said together)
   if (title) announce(t('removedFromCart', { title }));
   announce(t('cartCountAnnounce', { count: $cart.get().count }));
