@@ -1,4 +1,5 @@
 import type { MountContext } from '../../shared/islands/define-island';
+import { announce, prepareAnnouncer } from '../../shared/a11y/announcer';
 import { track } from '../../shared/platform/analytics';
 import { formatNumber } from '../../shared/platform/digits';
 import { matches, onMediaChange } from '../../shared/platform/media';
@@ -138,6 +139,7 @@ export function mount(root: HTMLElement, props: CompareTrayProps, ctx: MountCont
     label(barButton, ids);
   };
 
+  prepareAnnouncer();
   const press = (toggle: HTMLElement) => {
     const id = Number(toggle.dataset.productId);
     if (!Number.isSafeInteger(id) || id <= 0) return;
@@ -149,6 +151,8 @@ export function mount(root: HTMLElement, props: CompareTrayProps, ctx: MountCont
       track('compare_limit_exceeded', { max });
     } else {
       track(result === 'added' ? 'compare_add' : 'compare_remove', { product_id: id, count });
+      // The tray (far after the cards in the page) says its new count: «مقایسه ۲»
+      announce(go.textContent!);
     }
   };
 
