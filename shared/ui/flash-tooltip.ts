@@ -38,11 +38,12 @@ export function flashTooltip(anchor: HTMLElement, message: string, ms: number = 
   // Inside the anchor's landmark (a page's content belongs to one; axe's `region`), fixed, so placed as if in <body>.
   (anchor.closest('main, [role="main"]') ?? document.body).append(tip);
 
-  // Fixed under the anchor, from its inline-start edge, kept inside the window.
+  // Fixed under the anchor, from its inline-start edge, kept inside the window; above it in the window's lower half,
+  // where a phone's bottom bars (the compare tray's remove buttons among them) would lie under it.
   const rect = anchor.getBoundingClientRect();
   const viewport = document.documentElement.clientWidth || window.innerWidth;
   const start = isRtl(anchor) ? viewport - rect.right : rect.left;
-  tip.style.insetBlockStart = `${rect.bottom + 6}px`;
+  tip.style.insetBlockStart = `${rect.bottom > innerHeight / 2 ? rect.top - 6 - tip.offsetHeight : rect.bottom + 6}px`;
   tip.style.insetInlineStart = `${Math.max(8, Math.min(start, viewport - tip.offsetWidth - 8))}px`;
 
   const before = anchor.getAttribute('aria-describedby');

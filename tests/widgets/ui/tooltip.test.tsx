@@ -169,4 +169,14 @@ describe('flashTooltip (server markup, no Preact)', () => {
     expect(tip.style.getPropertyValue('inset-block-start')).toBe('146px');
     expect(tip.style.getPropertyValue('inset-inline-start')).toBe('200px');
   });
+
+  it('sits above the toggle in the window\'s lower half, clear of a phone\'s bottom bars', () => {
+    const button = toggle();
+    vi.spyOn(button, 'getBoundingClientRect').mockReturnValue({ top: 700, bottom: 740, left: 100, right: 200, width: 100, height: 40 } as DOMRect);
+    vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(844);
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(30);
+    flashTooltip(button, LIMIT);
+    expect(screen.getByRole('tooltip').style.getPropertyValue('inset-block-start')).toBe('664px');
+    vi.restoreAllMocks();
+  });
 });
