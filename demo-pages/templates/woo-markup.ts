@@ -1,5 +1,5 @@
 import { formatNumber, toPersianDigits } from '../../shared/platform/digits';
-import { formatToman } from '../../shared/platform/messages';
+import { formatMessage, formatToman } from '../../shared/platform/messages';
 import { faIR } from '../../shared/platform/messages';
 import type { CartLine } from '../server/cart/cart-service';
 import { html, type SafeHtml } from './html';
@@ -23,7 +23,7 @@ export function wooMiniCartBody(lines: CartLine[], subtotal: number, removeNonce
     return html`<div class="widget_shopping_cart_content"><p class="woocommerce-mini-cart__empty-message">${faIR.cartEmpty}</p></div>`;
   }
   return html`<div class="widget_shopping_cart_content"><ul class="woocommerce-mini-cart cart_list product_list_widget">${lines.map(
-    (line) => html`<li class="woocommerce-mini-cart-item mini_cart_item"><a role="button" href="/checkout-cart/?remove_item=${line.key}&amp;_wpnonce=${removeNonce}" class="remove remove_from_cart_button" aria-label="${faIR.removeItem}: ${toPersianDigits(line.product.title)}" data-product_id="${line.product.id}" data-cart_item_key="${line.key}" data-product_sku="">×</a><a href="/product/${line.product.slug}/">${toPersianDigits(line.product.title)}</a> <span class="quantity">${formatNumber(line.quantity)} × <span class="woocommerce-Price-amount amount">${formatToman(line.unitPrice)}</span></span></li>`,
+    (line) => html`<li class="woocommerce-mini-cart-item mini_cart_item"><a role="button" href="/checkout-cart/?remove_item=${line.key}&amp;_wpnonce=${removeNonce}" class="remove remove_from_cart_button" aria-label="${faIR.removeItem}: ${toPersianDigits(line.product.title)}" data-product_id="${line.product.id}" data-cart_item_key="${line.key}" data-product_sku="" data-success_message="${formatMessage(faIR.removedFromCart, { title: toPersianDigits(line.product.title) })}">×</a><a href="/product/${line.product.slug}/">${toPersianDigits(line.product.title)}</a> <span class="quantity">${formatNumber(line.quantity)} × <span class="woocommerce-Price-amount amount">${formatToman(line.unitPrice)}</span></span></li>`,
   )}</ul><p class="woocommerce-mini-cart__total total"><strong>جمع جزء:</strong> <span class="woocommerce-Price-amount amount">${formatToman(subtotal)}</span></p><p class="woocommerce-mini-cart__buttons buttons"><a href="/checkout-cart/" class="button wc-forward">${faIR.viewCart}</a><a href="/checkout/" class="button checkout wc-forward">${faIR.checkout}</a></p></div>`;
 }
 

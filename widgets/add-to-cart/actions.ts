@@ -115,7 +115,10 @@ export async function removeFromCart(link: HTMLAnchorElement): Promise<void> {
   const row = link.closest<HTMLElement>('tr, li');
   // What was removed, read before the fragments replace the row: the cart page's quantity field, else 1 line.
   const quantity = Number(row?.querySelector<HTMLInputElement>('input.qty')?.value) || undefined;
+  // What to say once it went: WooCommerce's own sentence where its template prints one (data-success_message, in the
+  // site's language), else ours with the title the link names.
   const title = link.getAttribute('aria-describedby') || link.dataset.product_name ? productTitleOf(link) : '';
+  const said = link.dataset.success_message || (title && t('removedFromCart', { title }));
   row?.classList.add('is-removing');
   row?.setAttribute('aria-busy', 'true');
   const result = await fetchJson(cartSchema('removeFromCartResponseSchema'), {
@@ -144,6 +147,6 @@ export async function removeFromCart(link: HTMLAnchorElement): Promise<void> {
   // clears them at a change.
   if (getConfig().isCart) document.querySelectorAll('.woocommerce-notices-wrapper').forEach((n) => n.remove());
   // what went, then the count (said together)
-  if (title) announce(t('removedFromCart', { title }));
+  if (said) announce(said);
   announce(t('cartCountAnnounce', { count: $cart.get().count }));
 }

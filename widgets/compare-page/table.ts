@@ -5,8 +5,11 @@ import { t } from '../../shared/platform/messages/compare-page';
  * the differing rows marked again, the remove links and the count made right. Plain DOM over the server's markup:
  * the same table is the page without JavaScript.
  */
-export function compareUrl(ids: readonly number[], diff: boolean): string {
-  // `ids=` even when empty, as the server writes it (`/compare/` alone shows the comparison kept for shoppers without JavaScript)
+/**
+ * The comparison page's address, for the island and the server's template alike (demo-pages/templates/pages/compare.ts):
+ * `ids=` even when empty, since `/compare/` alone shows the comparison kept for shoppers without JavaScript.
+ */
+export function compareUrl(ids: readonly number[], diff = false): string {
   return `/compare/?ids=${ids.join(',')}${diff ? '&diff=1' : ''}`;
 }
 

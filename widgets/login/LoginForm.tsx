@@ -20,7 +20,6 @@ export function LoginForm({ flow }: { flow: LoginFlow }) {
     if (flow.focus?.target === 'mobile') mobileInput.current?.focus();
   }, [flow.focus]);
 
-
   // Step 2's code arrives apart (asked for as the send goes out, so it is usually here before the answer).
   useEffect(() => {
     if (state.step === 'code' && !CodeStep) void loadCodeStep().then((m) => setCodeStep(() => m.CodeStep));
@@ -69,9 +68,14 @@ export function LoginForm({ flow }: { flow: LoginFlow }) {
       {state.step === 'code' && CodeStep && <CodeStep flow={flow} id={id} />}
       {/* Logged in: the code step goes, and focus with it to <body> while the dialog stays until the page reloads.
           The welcome takes it. */}
-      <p ref={(el) => {
+      <p
+        ref={(el) => {
           if (state.step === 'done') el?.focus();
-        }} class="login__success" role="status" tabIndex={-1}>
+        }}
+        class="login__success"
+        role="status"
+        tabIndex={-1}
+      >
         {state.step === 'done' ? state.welcome ?? t('loginSuccess') : ''}
       </p>
     </div>

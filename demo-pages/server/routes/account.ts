@@ -42,7 +42,8 @@ export function accountRoutes(app: Hono<Env>, store: Store, login: LoginService,
     const step = steps.get(sessionId);
     // «ویرایش شماره» (?edit): back to the number, filled in.
     if (step && c.req.query('edit') === undefined) {
-      steps.set(sessionId, { ...step, error: undefined, ...(step.kind === 'code' ? { sent: false } : {}) } as Step);
+      // shown once: the message and «کد ارسال شد» go, the step stays
+      steps.set(sessionId, { ...step, error: undefined, sent: false } as Step);
       return show(c, { ...step, nonce: guest(c) } as AccountView);
     }
     return show(c, { kind: 'mobile', nonce: guest(c), mobile: step?.mobile, redirect: step?.redirect ?? sameOriginRedirect(c.req.query('redirect_to'), siteUrl()) });

@@ -2,6 +2,7 @@ import { formatDecimal, toPersianDigits } from '../../../shared/platform/digits'
 import { formatMessage } from '../../../shared/platform/messages';
 import { faIR } from '../../../shared/platform/messages';
 import { COMPARE_MAX } from '../../../shared/stores/compare-ids';
+import { compareUrl } from '../../../widgets/compare-page/table';
 import type { ProductDetails } from '../../db/catalogue';
 import { html, type SafeHtml } from '../html';
 import { priceHtml } from '../product-card';
@@ -27,10 +28,8 @@ export interface CompareRow {
 /** The cookie that keeps the comparison shown last, for shoppers without JavaScript (routes/pages.ts). */
 export const COMPARE_COOKIE = 'hsa_compare';
 
-/** `ids=` even when empty: `/compare/` alone shows the comparison kept (COMPARE_COOKIE), `?ids=` an empty one. */
-export function compareUrl(ids: readonly number[], diff = false): string {
-  return `/compare/?ids=${ids.join(',')}${diff ? '&diff=1' : ''}`;
-}
+/** The island's own (`ids=` even when empty: `/compare/` alone shows the comparison kept, `?ids=` an empty one). */
+export { compareUrl };
 
 export function compareRows(items: ProductDetails[]): CompareRow[] {
   const facets = new Map<string, string>();
