@@ -79,6 +79,10 @@ const OBSERVERS = `(() => {
       .observe({ type: 'longtask', buffered: true });
   } catch (e) {}
   try {
+    new PerformanceObserver((list) => { for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') window.__hsaBench.fcp = e.startTime; })
+      .observe({ type: 'paint', buffered: true });
+  } catch (e) {}
+  try {
     new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) shifts.push({ start: e.startTime, value: e.value }); })
       .observe({ type: 'layout-shift', buffered: true });
   } catch (e) {}
@@ -136,8 +140,10 @@ export interface MainThreadRun {
   variant: Variant;
   /** ms of script execution on the main thread (throttled) */
   script: number;
-  /** ms: sum over long tasks of (duration − 50) */
+  /** ms: total blocking time from the first contentful paint, as Lighthouse counts it (totalBlockingTime) */
   tbt: number;
+  /** ms: the same over every long task from the start of the page, the first paint's own layout included */
+  tbtFromStart: number;
   longTasks: number;
   cls: number;
   /** gzip bytes (level 9) of the JavaScript the page downloaded */
@@ -164,8 +170,17 @@ export function cumulativeLayoutShift(shifts: Array<{ start: number; value: numb
   return best;
 }
 
-export function totalBlockingTime(tasks: Array<{ duration: number }>): number {
-  return tasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
+/**
+ * Total blocking time as Lighthouse and web.dev define it: over the long tasks from the first contentful paint on
+ * (`from`, ms), what each has over 50 ms, a task that began before `from` counted from `from` only. With `from` 0,
+ * every long task from the start of the page (this bench's measure before 2026-11-26, still reported beside it: the
+ * layout of the page's first screens, before anything is painted, is most of it).
+ */
+export function totalBlockingTime(tasks: Array<{ start: number; duration: number }>, from = 0): number {
+  return tasks.reduce((sum, task) => {
+    const blocking = task.start + task.duration - Math.max(task.start, from);
+    return sum + Math.max(0, blocking - 50);
+  }, 0);
 }
 
 export interface PageSession {
@@ -222,7 +237,12 @@ export async function measureOnce(browser: Browser, baseUrl: string, variant: Va
     // read before any evaluate of ours, which would count as script time
     const { metrics } = await session.cdp.send('Performance.getMetrics');
     const script = (metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0) * 1000;
-    const seen = (await session.page.evaluate('window.__hsaBench')) as { longTasks: Array<{ duration: number }>; shifts: Array<{ start: number; value: number }> };
+    const seen = (await session.page.evaluate('window.__hsaBench')) as {
+      longTasks: Array<{ start: number; duration: number }>;
+      shifts: Array<{ start: number; value: number }>;
+      fcp?: number;
+    };
+    if (seen.fcp === undefined) throw new Error(`no first contentful paint was seen (${variant})`);
     const checks = (await session.page.evaluate(variant === 'stack' ? STACK_CHECK : OURS_CHECK)) as Record<string, unknown>;
     if (variant === 'stack') {
       const missing = Object.entries(checks).filter(([, ok]) => ok !== true).map(([name]) => name);
@@ -234,7 +254,8 @@ export async function measureOnce(browser: Browser, baseUrl: string, variant: Va
     return {
       variant,
       script,
-      tbt: totalBlockingTime(seen.longTasks),
+      tbt: totalBlockingTime(seen.longTasks, seen.fcp),
+      tbtFromStart: totalBlockingTime(seen.longTasks),
       longTasks: seen.longTasks.length,
       cls: cumulativeLayoutShift(seen.shifts),
       jsGzip: await session.jsGzip(),
@@ -250,6 +271,7 @@ export interface VariantStats {
   runs: MainThreadRun[];
   script: number;
   tbt: number;
+  tbtFromStart: number;
   cls: number;
   longTasks: number;
   jsGzip: number;
@@ -275,6 +297,7 @@ function stats(variant: Variant, runs: MainThreadRun[]): VariantStats {
     runs,
     script: median(runs.map((r) => r.script)),
     tbt: median(runs.map((r) => r.tbt)),
+    tbtFromStart: median(runs.map((r) => r.tbtFromStart)),
     cls: median(runs.map((r) => r.cls)),
     longTasks: median(runs.map((r) => r.longTasks)),
     jsGzip: median(runs.map((r) => r.jsGzip)),
@@ -304,15 +327,15 @@ export async function measureMainThread(browser: Browser, baseUrl: string, runs:
 export function formatMainThread(report: MainThreadReport): string {
   const ms = (n: number) => `${n.toFixed(0)} ms`;
   const row = (label: string, s: VariantStats) =>
-    `| ${label} | ${s.runs.length} | ${(s.jsGzip / 1024).toFixed(1)} KB | ${ms(s.script)} | ${ms(s.tbt)} | ${s.longTasks} | ${s.cls.toFixed(3)} |`;
+    `| ${label} | ${s.runs.length} | ${(s.jsGzip / 1024).toFixed(1)} KB | ${ms(s.script)} | ${ms(s.tbt)} | ${ms(s.tbtFromStart)} | ${s.longTasks} | ${s.cls.toFixed(3)} |`;
   const ok = (met: boolean) => (met ? '✓ met' : '✗ not met');
   return [
-    '| category page, 390×844, CPU 4× slower | runs | JS (gzip) | script time (median) | total blocking time (median) | long tasks | CLS (median) |',
-    '|---|---:|---:|---:|---:|---:|---:|',
+    '| category page, 390×844, CPU 4× slower | runs | JS (gzip) | script time (median) | total blocking time from the first paint (median) | blocking from the page\'s start (median) | long tasks | CLS (median) |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
     row('our islands', report.ours),
     row('seed stack (jQuery, Migrate, blockUI, js-cookie, sourcebuster, autocomplete, Swiper 8, slick)', report.stack),
     '',
     `- script time, ours ÷ stack: ${report.ratio.toFixed(2)} (${ms(report.ours.script)} against ${ms(report.stack.script)}; target ≤ ${report.targets.ratio}) ${ok(report.ratio <= report.targets.ratio)}`,
-    `- total blocking time, ours: ${ms(report.ours.tbt)} (target ≤ ${report.targets.tbt} ms) ${ok(report.ours.tbt <= report.targets.tbt)}`,
+    `- total blocking time, ours, from the first contentful paint as Lighthouse counts it: ${ms(report.ours.tbt)} (target ≤ ${report.targets.tbt} ms) ${ok(report.ours.tbt <= report.targets.tbt)}; from the page's start, ${ms(report.ours.tbtFromStart)}`,
   ].join('\n');
 }

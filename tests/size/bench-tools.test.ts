@@ -9,8 +9,18 @@ import { formatSearchPaint, paintFrame, searchPaintWithinTarget, type SearchPain
 
 describe('total blocking time and CLS', () => {
   it('counts only what each long task has over 50 ms', () => {
-    expect(totalBlockingTime([{ duration: 30 }, { duration: 50 }, { duration: 60 }, { duration: 120 }])).toBe(80);
+    const tasks = [{ start: 0, duration: 30 }, { start: 100, duration: 50 }, { start: 200, duration: 60 }, { start: 300, duration: 120 }];
+    expect(totalBlockingTime(tasks)).toBe(80);
     expect(totalBlockingTime([])).toBe(0);
+  });
+
+  it('from the first contentful paint, as Lighthouse: a task before it is left out, one across it counted from it', () => {
+    const tasks = [{ start: 0, duration: 200 }, { start: 250, duration: 120 }, { start: 500, duration: 90 }];
+    // the first ends before the paint at 300; the second has 70 ms after it (20 blocking); the third 40
+    expect(totalBlockingTime(tasks, 300)).toBe(60);
+    // a task that straddles the paint with less than 50 ms after it blocks nothing
+    expect(totalBlockingTime([{ start: 280, duration: 60 }], 300)).toBe(0);
+    expect(totalBlockingTime(tasks, 0)).toBe(150 + 70 + 40);
   });
 
   it('takes the largest session window: shifts under 1 s apart, a window at most 5 s long', () => {
