@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { archiveTitle } from '../../demo-pages/templates/pages/archive';
+import { variationOption } from '../../demo-pages/templates/pages/product';
 import { formatNumber } from '../../shared/platform/digits';
 import { formatToman } from '../../shared/platform/messages';
 import { demoApp, Shopper } from './support';
@@ -211,6 +212,31 @@ describe('without JavaScript', () => {
       checked++;
     }
     expect(checked).toBeGreaterThan(3);
+  });
+
+  it('says in each variation\'s option what the product\'s own lines say: its sale («فروش ویژه») and a backorder («پیش‌سفارش»), as out of stock', async () => {
+    const base = { id: 1, productId: 1, title: '', sku: 'X', price: 900_000, regularPrice: 900_000, salePrice: null, stockStatus: 'instock', stockQty: null, attributes: {}, image: '' } as const;
+    expect(variationOption(base, '۱۰ سانتی‌متر')).toBe(`۱۰ سانتی‌متر — ${formatToman(900_000)}`);
+    expect(variationOption({ ...base, price: 800_000, salePrice: 800_000 }, 'الف')).toBe(`الف — ${formatToman(800_000)} (فروش ویژه)`);
+    expect(variationOption({ ...base, stockStatus: 'onbackorder' }, 'الف')).toBe(`الف — ${formatToman(900_000)} (پیش‌سفارش)`);
+    expect(variationOption({ ...base, price: 800_000, salePrice: 800_000, stockStatus: 'outofstock' }, 'الف')).toBe(`الف — ${formatToman(800_000)} (فروش ویژه، ناموجود)`);
+    // and the page prints them so, for every variation of the first variable products
+    let [options, sales, backorders] = [0, 0, 0];
+    for (const p of store.catalogue.list({ perPage: 500 }).items.filter((item) => item.type === 'variable').slice(0, 12)) {
+      const { html } = await new Shopper(app).visit(`/product/${p.slug}/`);
+      for (const v of store.catalogue.variations(p.id)) {
+        const text = new RegExp(`<option value="${v.id}"[^>]*>([^<]*)</option>`).exec(html)?.[1];
+        expect(text, `${p.slug} ${v.id}`).toMatch(new RegExp(`^.+ — ${formatToman(v.price)}`));
+        if (v.stockStatus === 'onbackorder') expect(text).toContain('پیش‌سفارش');
+        if (v.stockStatus === 'onbackorder') backorders++;
+        if (v.salePrice !== null && v.salePrice < v.regularPrice) sales++;
+        if (v.salePrice !== null && v.salePrice < v.regularPrice) expect(text).toContain('فروش ویژه');
+        else expect(text).not.toContain('فروش ویژه');
+        options++;
+      }
+    }
+    // the generated catalogue has both among them (a change of the generator that drops them fails here, not silently)
+    expect([options > 10, sales > 0, backorders > 0]).toEqual([true, true, true]);
   });
 
   it('names each card\'s image arrows and compare control with its product (aria-describedby its title), on the home page and a category', async () => {

@@ -51,6 +51,19 @@ function variablePrice(view: ProductView): SafeHtml {
   return html`<span class="price">${formatToman(min)} <span aria-hidden="true">–</span><span class="screen-reader-text">تا</span> ${formatToman(max)}</span>`;
 }
 
+/**
+ * A variation's option: its name and price, and what the product's own lines say for the product (the sale badge,
+ * the stock line) said for the variation, as an option holds text only: «(فروش ویژه)» when its price is a sale,
+ * «(ناموجود)» or «(پیش‌سفارش)».
+ */
+export function variationOption(variation: Variation, label: string): string {
+  const notes = [
+    variation.salePrice !== null && variation.salePrice < variation.regularPrice ? faIR.saleBadge : '',
+    variation.stockStatus === 'outofstock' ? 'ناموجود' : variation.stockStatus === 'onbackorder' ? 'پیش‌سفارش' : '',
+  ].filter(Boolean);
+  return `${label} — ${formatToman(variation.price)}${notes.length ? ` (${notes.join('، ')})` : ''}`;
+}
+
 function addToCartForm(view: ProductView): SafeHtml {
   const p = view.details.product;
   // The stock line above already says «ناموجود»: no form to buy what cannot be bought.
@@ -68,7 +81,7 @@ function addToCartForm(view: ProductView): SafeHtml {
         <label for="variation_${p.id}">انتخاب نوع</label>
         <select id="variation_${p.id}" name="variation_id" required>
           <option value="">انتخاب کنید…</option>
-          ${view.variations.map(({ variation, label }) => html`<option value="${variation.id}" ${variation.stockStatus === 'outofstock' ? html`disabled` : variation.id === view.chosen?.variation ? html`selected` : ''}>${label} — ${formatToman(variation.price)}${variation.stockStatus === 'outofstock' ? ' (ناموجود)' : ''}</option>`)}
+          ${view.variations.map(({ variation, label }) => html`<option value="${variation.id}" ${variation.stockStatus === 'outofstock' ? html`disabled` : variation.id === view.chosen?.variation ? html`selected` : ''}>${variationOption(variation, label)}</option>`)}
         </select>
       </div>`
       : '';
