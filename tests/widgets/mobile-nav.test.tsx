@@ -14,7 +14,10 @@ import { flush, setPageConfig } from '../support/page';
 
 /** The mobile bottom navigation (spec sections 2, 3, 4, 9) on the demo store's own markup. */
 const running: Array<() => void> = [];
-afterEach(() => running.splice(0).forEach((stop) => stop()));
+afterEach(() => {
+  running.splice(0).forEach((stop) => stop());
+  vi.unstubAllGlobals();
+});
 
 function stubMedia(reducedMotion = false) {
   vi.stubGlobal('matchMedia', (query: string) => ({
@@ -23,6 +26,14 @@ function stubMedia(reducedMotion = false) {
     addEventListener() {},
     removeEventListener() {},
   }));
+}
+
+/** requestAnimationFrame held until run(): the frames come when the test says. */
+function holdFrames() {
+  const queued: FrameRequestCallback[] = [];
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => queued.push(callback));
+  vi.stubGlobal('cancelAnimationFrame', () => {});
+  return { run: () => queued.splice(0).forEach((callback) => callback(performance.now())) };
 }
 
 async function startBar(options: { count?: number; style?: string } = {}) {
@@ -52,13 +63,28 @@ describe('the bottom bar\'s items', () => {
   it('has exactly one active item: the style variable\'s (default 0), then the clicked one', async () => {
     stubMedia();
     const first = await startBar();
-    expect(first.active()).toEqual([0]);
+    await waitFor(() => expect(first.active()).toEqual([0]));
     running.splice(0).forEach((stop) => stop());
+    // the style variable is read in the first frame, not while the page's scripts start (a forced style recalculation)
+    const frames = holdFrames();
     const { items, active } = await startBar({ style: '--hsa-nav-active: 2' });
+    expect(active()).toEqual([]);
+    frames.run();
     expect(active()).toEqual([2]);
     items()[1]!.querySelector('a')!.addEventListener('click', (e) => e.preventDefault());
     fireEvent.click(items()[1]!.querySelector('a')!);
     expect(active()).toEqual([1]);
+  });
+
+  it('a click before the first frame outranks the style variable', async () => {
+    stubMedia();
+    const frames = holdFrames();
+    const { items, active } = await startBar({ style: '--hsa-nav-active: 2' });
+    items()[4]!.querySelector('a')!.addEventListener('click', (e) => e.preventDefault());
+    fireEvent.click(items()[4]!.querySelector('a')!);
+    expect(active()).toEqual([4]);
+    frames.run();
+    expect(active()).toEqual([4]);
   });
 
   it('pulses a clicked icon (scale 1.16, 160 ms), and not for a shopper who asked for less motion', async () => {
