@@ -131,6 +131,31 @@ describe('recording page views', () => {
     expect(readCookie(document, 'migrations')).toBe('1418474375998=1');
   });
 
+  it('reads the cookies once a page view, then what it wrote from its own copy (a read after a write asks the browser\'s store again), and writes only what changed', () => {
+    setUrl('http://localhost:3000/?utm_source=a');
+    recordPageView(document, now);
+    let reads = 0;
+    const writes: string[] = [];
+    const counting = {
+      get cookie() {
+        reads++;
+        return document.cookie;
+      },
+      set cookie(value: string) {
+        writes.push(value.slice(0, value.indexOf('=')));
+        document.cookie = value;
+      },
+      referrer: document.referrer,
+    } as unknown as Document;
+    setUrl('http://localhost:3000/checkout/');
+    recordPageView(counting, now);
+    expect(reads).toBe(1);
+    // the session cookie only: current and udata are session cookies with the same values (no expiry to move)
+    expect(writes).toEqual(['sbjs_session']);
+    // and it recorded the same as before: the second page of the visit, its source kept
+    expect(values()).toMatchObject({ source_type: 'utm', utm_source: 'a', session_pages: '2', session_count: '1' });
+  });
+
   it('a typein visit carries (direct) and (none)', () => {
     recordPageView(document, now);
     expect(values()).toMatchObject({ source_type: 'typein', utm_source: '(direct)', utm_medium: '(none)', session_pages: '1' });

@@ -1,4 +1,4 @@
-import { LIFETIME_MONTHS, SESSION_MINUTES, TIMEZONE_OFFSET, pack, readCookie, unpack, writeCookie, type Container } from './sbjs';
+import { LIFETIME_MONTHS, SESSION_MINUTES, TIMEZONE_OFFSET, pack, readCookies, unpack, writeCookie, type Container } from './sbjs';
 import { MAIN, visitSource } from './visit-source';
 
 /**
@@ -18,8 +18,16 @@ const count = (value: string | undefined) => Number(value) || 1;
 
 export function recordPageView(doc: Document, now: Date): void {
   const href = location.href;
-  const read = (container: Container) => readCookie(doc, container);
-  const write = (container: Container, value: string, minutes = LIFETIME_MINUTES) => writeCookie(doc, container, value, minutes);
+  // One read of the cookies; what this view writes is read back from here, not from the browser again (readCookies).
+  const jar = readCookies(doc);
+  const read = (container: Container) => jar.get(container) ?? null;
+  const write = (container: Container, value: string, minutes = LIFETIME_MINUTES) => {
+    // A session cookie written again with its own value changes nothing (no expiry to move): each write is a
+    // message to the browser's cookie store, and a page inside a visit rewrites three such.
+    if (!minutes && jar.get(container) === value) return;
+    jar.set(container, value);
+    writeCookie(doc, container, value, minutes);
+  };
   const inSession = read('session') !== null;
 
   // A visitor new to sourcebuster has nothing to migrate: its one migration (2014's delimiter change) is marked done.
