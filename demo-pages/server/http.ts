@@ -57,6 +57,16 @@ export function parseQuantity(value: unknown): number | null {
 }
 
 /**
+ * The quantity a refused add brings back to the form (WooCommerce refills it from the request): any whole number
+ * above 0 parseQuantity reads, a too long one as the largest it holds, so `99999999999999999999` comes back as a very
+ * large number beside the refusal, not as the form's default 1 as if nothing had been typed.
+ */
+export function chosenQuantity(value: unknown): number | null {
+  const quantity = parseQuantity(value);
+  return quantity ? quantity : null;
+}
+
+/**
  * A listing's `/page/{n}/`: 1 to 999,999 in Latin digits, as WordPress prints them; null for anything else
  * (`99999999999999999999`, `1e308`, `02`), which the routes answer with 404 before SQLite sees an OFFSET.
  */

@@ -135,6 +135,12 @@ describe('without JavaScript', () => {
     expect(response.headers.get('Location')).toBe(`/product/${capped.slug}/?quantity=${over}`);
     const back = await shopper.visit(response.headers.get('Location')!);
     expect(back.html).toMatch(new RegExp(`name="quantity"[^>]*value="(${over}|${over.toLocaleString('fa-IR', { useGrouping: false })})"`));
+    // a number too long to hold comes back as the largest the store reads, beside the refusal, not as the default 1
+    const huge = await shopper.request(`/product/${capped.slug}/`, { method: 'POST', form: { 'add-to-cart': String(capped.id), quantity: '99999999999999999999' } });
+    expect(huge.headers.get('Location')).toBe(`/product/${capped.slug}/?quantity=${Number.MAX_SAFE_INTEGER}`);
+    const hugeBack = await shopper.visit(huge.headers.get('Location')!);
+    expect(hugeBack.html).toMatch(new RegExp(`name="quantity"[^>]*value="(${Number.MAX_SAFE_INTEGER}|${Number.MAX_SAFE_INTEGER.toLocaleString('fa-IR', { useGrouping: false })})"`));
+    expect(hugeBack.html).toContain('woocommerce-error');
 
     const variable = store.catalogue.list({ perPage: 200 }).items.find((p) => p.type === 'variable' && p.stockStatus === 'instock')!;
     const variation = store.catalogue.variations(variable.id).find((v) => v.stockStatus === 'instock')!;

@@ -8,7 +8,7 @@ import { CHECKOUT_FIELDS, checkoutPage, type CheckoutValues } from '../../templa
 import { attributionFromForm, orderReceivedPage, type StoredAttribution } from '../../templates/pages/order-received';
 import { cartMessages } from '../cart/cart-messages';
 import { formDrafts } from '../drafts';
-import { formFields, parseQuantity, positiveInt, safeReturnPath, type Env } from '../http';
+import { chosenQuantity, formFields, parseQuantity, positiveInt, safeReturnPath, type Env } from '../http';
 import { STORE_NOTICE, type ServerOptions } from '../site-context';
 import type { Store } from '../store';
 import { render, tagsOf } from './pages';
@@ -67,7 +67,7 @@ export function formRoutes(app: Hono<Env>, store: Store, options: ServerOptions)
     // A refused add comes back with the shopper's choice in the address (the quantity, the variation), and the page
     // shows it again, as WooCommerce refills its form from the request: nothing chosen is lost.
     const chosen = new URLSearchParams();
-    const quantity = positiveInt(body.quantity);
+    const quantity = chosenQuantity(body.quantity);
     if (quantity !== null) chosen.set('quantity', String(quantity));
     if (variation !== null) chosen.set('variation_id', String(variation));
     const back = chosen.size ? `${page}?${chosen}` : page;

@@ -12,7 +12,7 @@ import { homePage } from '../../templates/pages/home';
 import { notFoundPage } from '../../templates/pages/not-found';
 import { productPage } from '../../templates/pages/product';
 import type { PageDefinition } from '../../templates/site-context';
-import { pageNumber, positiveInt, type Env } from '../http';
+import { chosenQuantity, pageNumber, positiveInt, type Env } from '../http';
 import { buildSiteContext, type ServerOptions } from '../site-context';
 import { describeVariation, type Store } from '../store';
 import { html } from '../../templates/html';
@@ -178,7 +178,7 @@ export function pageRoutes(app: Hono<Env>, store: Store, options: ServerOptions)
         related,
         tagsOf: tagsOf(store),
         // after a refused add (routes/forms.ts): the shopper's choice, kept
-        chosen: { quantity: positiveInt(c.req.query('quantity')), variation: positiveInt(c.req.query('variation_id')) },
+        chosen: { quantity: chosenQuantity(c.req.query('quantity')), variation: positiveInt(c.req.query('variation_id')) },
       }),
     );
   });
