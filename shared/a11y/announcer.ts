@@ -4,11 +4,12 @@ import { VISUALLY_HIDDEN_CSS } from './visually-hidden';
  * Polite announcements without moving focus. One live region for the page, created when an island starts (a
  * region born with its first message is often not read); while a modal dialog is open, its own `[data-hsa-live]`
  * region speaks instead, as screen readers ignore the page outside an `aria-modal` dialog. Messages that arrive
- * together are read together; the same text again is read again.
+ * together are read together, but of messages of one `kind` (a count that changed again: three quick compare
+ * presses, a cart line's quantity) only the last; the same text again is read again.
  */
 let region: HTMLElement | null = null;
 let timer: number | undefined;
-let pending: string[] = [];
+let pending: Array<{ text: string; kind?: string }> = [];
 
 /** Creates the page's live region (idempotent). Call it when an island or behaviour that announces starts. */
 export function prepareAnnouncer(): HTMLElement {
@@ -29,9 +30,10 @@ function currentRegion(): HTMLElement {
   return inDialog ?? prepareAnnouncer();
 }
 
-export function announce(message: string): void {
+export function announce(message: string, kind?: string): void {
   if (typeof document === 'undefined' || !message) return;
-  if (!pending.includes(message)) pending.push(message);
+  if (kind) pending = pending.filter((p) => p.kind !== kind);
+  if (!pending.some((p) => p.text === message)) pending.push({ text: message, kind });
   window.clearTimeout(timer);
   // Filled a moment after being cleared: screen readers announce a change, even to the same text.
   timer = window.setTimeout(() => {
@@ -39,7 +41,7 @@ export function announce(message: string): void {
     if (typeof document === 'undefined' || !document.body) return void (pending = []);
     const node = currentRegion();
     node.textContent = '';
-    const text = pending.join(' ');
+    const text = pending.map((p) => p.text).join(' ');
     pending = [];
     window.setTimeout(() => (node.textContent = text), 50);
   }, 50);

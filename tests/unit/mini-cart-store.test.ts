@@ -224,7 +224,7 @@ describe('announceCountChanges', () => {
     $cart.set({ ...$cart.get(), html: '<div>x</div>', revision: 2 });
     expect(announcer.announce).not.toHaveBeenCalled();
     $cart.set({ ...$cart.get(), count: 4 });
-    expect(announcer.announce).toHaveBeenCalledWith('تعداد کالاهای سبد خرید: ۴');
+    expect(announcer.announce).toHaveBeenCalledWith('تعداد کالاهای سبد خرید: ۴', 'cart-count');
     off();
     $cart.set({ ...$cart.get(), count: 5 });
     expect(announcer.announce).toHaveBeenCalledTimes(1);

@@ -148,5 +148,5 @@ export async function removeFromCart(link: HTMLAnchorElement): Promise<void> {
   if (getConfig().isCart) document.querySelectorAll('.woocommerce-notices-wrapper').forEach((n) => n.remove());
   // what went, then the count (said together)
   if (said) announce(said);
-  announce(t('cartCountAnnounce', { count: $cart.get().count }));
+  announce(t('cartCountAnnounce', { count: $cart.get().count }), 'cart-count');
 }

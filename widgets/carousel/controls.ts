@@ -52,7 +52,7 @@ export function carouselControls(api: ControlsApi, frame: HTMLElement, rtl: bool
   const next = button('next', rtl ? '<' : '>', () => ((pressed = true), api.scrollNext()));
   const say = () => {
     const first = Math.min(...api.slidesInView());
-    if (pressed && first >= 0) announce(api.slideNodes()[first]?.getAttribute('aria-label') ?? '');
+    if (pressed && first >= 0) announce(api.slideNodes()[first]?.getAttribute('aria-label') ?? '', 'slide');
     pressed = false;
   };
 

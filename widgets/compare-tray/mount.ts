@@ -152,7 +152,7 @@ export function mount(root: HTMLElement, props: CompareTrayProps, ctx: MountCont
     } else {
       track(result === 'added' ? 'compare_add' : 'compare_remove', { product_id: id, count });
       // The tray (far after the cards in the page) says its new count: «مقایسه ۲»
-      announce(go.textContent!);
+      announce(go.textContent!, 'compare');
     }
   };
 

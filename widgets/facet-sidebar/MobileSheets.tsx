@@ -68,7 +68,7 @@ export function FiltersSheet({ facets, state }: { facets: readonly FacetDefiniti
     void previewSelection(draft, controller.signal).then((s) => {
       if (!s || controller.signal.aborted) return;
       setPreview(s);
-      if (s.pager.total_rows !== settings?.pager.total_rows) announce(t('applyFiltersCount', { count: s.pager.total_rows }));
+      if (s.pager.total_rows !== settings?.pager.total_rows) announce(t('applyFiltersCount', { count: s.pager.total_rows }), 'filters-count');
     });
     return () => controller.abort();
   }, [draft]);

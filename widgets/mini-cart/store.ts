@@ -172,7 +172,7 @@ export function announceCountChanges(): () => void {
   const off = $cart.listen(({ count }) => {
     if (count === last) return;
     last = count;
-    announce(t('cartCountAnnounce', { count }));
+    announce(t('cartCountAnnounce', { count }), 'cart-count');
   });
   last = $cart.get().count;
   return off;

@@ -18,3 +18,19 @@ it('fills the live region a moment after clearing it', () => {
   vi.advanceTimersByTime(120);
   expect(document.querySelector('[data-hsa-announcer]')!.textContent).toBe('سبد خرید به‌روز شد');
 });
+
+it('reads messages that come together together, but of one kind only the last (a count changed again)', () => {
+  vi.useFakeTimers();
+  announce('«دریل» به سبد خرید افزوده شد.');
+  announce('مقایسه ۱', 'compare');
+  announce('مقایسه ۲', 'compare');
+  announce('تعداد در سبد: ۱', 'cart-count');
+  announce('مقایسه ۳', 'compare');
+  vi.advanceTimersByTime(120);
+  expect(document.querySelector('[data-hsa-announcer]')!.textContent).toBe('«دریل» به سبد خرید افزوده شد. تعداد در سبد: ۱ مقایسه ۳');
+  // the same text twice without a kind is read once
+  announce('سبد خرید به‌روز شد');
+  announce('سبد خرید به‌روز شد');
+  vi.advanceTimersByTime(120);
+  expect(document.querySelector('[data-hsa-announcer]')!.textContent).toBe('سبد خرید به‌روز شد');
+});
