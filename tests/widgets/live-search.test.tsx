@@ -205,11 +205,12 @@ describe('the live search', () => {
     await waitFor(() => expect(box().getAttribute('aria-expanded')).toBe('false'));
   });
 
-  it('announces the result count', async () => {
+  it('announces the result count, and the shop\'s total when it holds more than the rows show', async () => {
     prepareAnnouncer();
     renderSearch();
     await typeQuery('دریل');
-    await waitFor(() => expect(document.querySelector('[data-hsa-announcer]')!.textContent).toBe('۸ نتیجه پیدا شد'), { timeout: 2000 });
+    const more = screen.getByRole('option', { name: /مشاهده همه محصولات/ }).textContent!.trim();
+    await waitFor(() => expect(document.querySelector('[data-hsa-announcer]')!.textContent).toBe(`۸ نتیجه پیدا شد، ${more}`), { timeout: 2000 });
   });
 
   it('ignores keys while an IME composes', async () => {

@@ -128,12 +128,14 @@ export function LiveSearch(props: LiveSearchProps) {
     items,
     defaultQuery: initial,
     // Results, not rows: «مشاهده همه محصولات...» is not one, and «نتیجه ای پیدا نشد.» is the live search's own text.
+    // The rows are the first few: when the shop holds more, that row's label (with the total) is said after the count.
     announceCount:
       typed.trim() === ''
         ? false
         : (count) => {
-            const found = count - (items.some((i) => i.id === 'more') ? 1 : 0);
-            return found > 0 ? t('comboboxResults', { count: found }) : t('searchNoResults');
+            const more = items.find((i) => i.id === 'more');
+            const found = count - (more ? 1 : 0);
+            return found > 0 ? t('comboboxResults', { count: found }) + (more ? `، ${more.label}` : '') : t('searchNoResults');
           },
     onQueryChange: (query) => {
       setTyped(query);
