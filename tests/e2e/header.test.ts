@@ -75,6 +75,18 @@ describe('at 390×844', () => {
     expect(s.errors).toEqual([]);
   });
 
+  it('Tab follows the header\'s rows as drawn: menu, logo, city, login, cart, then the search on its own row', async () => {
+    const { page } = s;
+    await page.locator('.site-header__menu-toggle').focus();
+    const names: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      names.push(await page.evaluate(() => document.activeElement!.className.split(' ').find((c) => /__|login-trigger|site-logo/.test(c)) ?? document.activeElement!.tagName));
+      await page.keyboard.press('Tab');
+    }
+    expect(names).toEqual(['site-header__menu-toggle', 'site-logo', 'site-header__city-button', 'login-trigger', 'mini-cart__button', 'site-search__input']);
+    await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+  });
+
   it('brings each category link Tab reaches in the sideways-scrolling bar into view, its focus ring whole', async () => {
     const { page } = s;
     const links = page.locator('.site-header .category-nav__link');
@@ -275,6 +287,19 @@ describe('at 1366×900', () => {
     await headerReady(s.page);
   });
   afterAll(() => s?.close());
+
+  it('Tab follows the one row as drawn: logo, search, city, login, cart', async () => {
+    const { page } = s;
+    await page.locator('.site-logo').focus();
+    const names: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      names.push(await page.evaluate(() => document.activeElement!.className.split(' ').find((c) => /__|login-trigger|site-logo/.test(c)) ?? document.activeElement!.tagName));
+      await page.keyboard.press('Tab');
+    }
+    expect(names).toEqual(['site-logo', 'site-search__input', 'site-search__submit', 'site-header__city-button', 'login-trigger', 'mini-cart__button']);
+    // focus in the header keeps its bars shown: the next case scrolls
+    await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+  });
 
   it('hides only the bottom bar after 40 px and shows it on scroll up', async () => {
     const { page } = s;
