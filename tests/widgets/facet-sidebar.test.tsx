@@ -241,6 +241,21 @@ describe('at phone width, the filters sheet', () => {
   });
 });
 
+describe('at phone width, the sort sheet', () => {
+  it('marks the order in use as current, not as a pressed toggle (a press applies another order and closes the sheet)', async () => {
+    const bar = document.createElement('nav');
+    bar.innerHTML = '<a href="#listing-sort">مرتب‌سازی</a><a href="#listing-filters">فیلترها</a>';
+    document.body.append(bar);
+    renderSidebar(sidebarProps(), bar);
+    fireEvent.click(bar.querySelector<HTMLAnchorElement>('a[href="#listing-sort"]')!);
+    const sheet = await screen.findByRole('dialog', { name: 'مرتب‌سازی' });
+    const options = within(sheet).getAllByRole('button').filter((b) => b.classList.contains('listing-sheet__sort'));
+    expect(options.length).toBeGreaterThan(2);
+    expect(options.filter((b) => b.getAttribute('aria-current') === 'true')).toHaveLength(1);
+    expect(options.filter((b) => b.hasAttribute('aria-pressed'))).toEqual([]);
+  });
+});
+
 it('FACETS cover every facet type the sidebar draws', () => {
   expect(new Set(FACETS.map((f) => f.type))).toEqual(new Set(['checkboxes', 'slider', 'rating', 'fselect', 'radio', 'dropdown', 'hierarchy', 'search', 'number_range']));
 });

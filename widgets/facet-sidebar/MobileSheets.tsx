@@ -113,7 +113,7 @@ export function SortSheet({ state }: { state: OverlayState }) {
             <button
               type="button"
               class="listing-sheet__sort"
-              aria-pressed={o.value === current}
+              aria-current={o.value === current}
               onClick={() => {
                 setSort(o.value as SortValue);
                 state.close('programmatic');
