@@ -219,6 +219,18 @@ describe('onDocumentReady: the starts of a page that loads every island at once 
     expect(ran).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
+  it('while the page\'s deferred scripts are evaluated (readyState interactive), even the first turn waits for a task of its own', async () => {
+    await flush(); // a turn of its own
+    const ready = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    const ran: string[] = [];
+    onDocumentReady(() => ran.push('first'));
+    onDocumentReady(() => ran.push('second'));
+    expect(ran).toEqual([]);
+    await flush();
+    expect(ran).toEqual(['first', 'second']);
+    ready.mockRestore();
+  });
+
   it('a start that throws does not hold back the ones after it', async () => {
     await flush(); // a turn of its own
     vi.spyOn(console, 'warn').mockImplementation(() => {});
