@@ -19,6 +19,21 @@ const headerTop = (page: Page) => page.evaluate(() => document.querySelector('.s
 const bottomBarTop = (page: Page) => page.evaluate(() => document.querySelector('.site-header__bottom')!.getBoundingClientRect().top);
 const settle = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 260))));
 
+/**
+ * The header controls Tab reaches from `start`, `count` of them (start included), each by its own class; focus is
+ * let go after, as focus in the header keeps its bars shown and a later case scrolls.
+ */
+async function tabWalk(page: Page, start: string, count: number): Promise<string[]> {
+  await page.locator(start).focus();
+  const names: string[] = [];
+  for (let i = 0; i < count; i++) {
+    names.push(await page.evaluate(() => document.activeElement!.className.split(' ').find((c) => /__|login-trigger|site-logo/.test(c)) ?? document.activeElement!.tagName));
+    await page.keyboard.press('Tab');
+  }
+  await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+  return names;
+}
+
 async function openDrawer(page: Page) {
   await page.getByRole('link', { name: 'منو' }).or(page.getByRole('button', { name: 'منو' })).click();
   const drawer = page.getByRole('dialog', { name: 'منو' });
@@ -76,15 +91,7 @@ describe('at 390×844', () => {
   });
 
   it('Tab follows the header\'s rows as drawn: menu, logo, city, login, cart, then the search on its own row', async () => {
-    const { page } = s;
-    await page.locator('.site-header__menu-toggle').focus();
-    const names: string[] = [];
-    for (let i = 0; i < 6; i++) {
-      names.push(await page.evaluate(() => document.activeElement!.className.split(' ').find((c) => /__|login-trigger|site-logo/.test(c)) ?? document.activeElement!.tagName));
-      await page.keyboard.press('Tab');
-    }
-    expect(names).toEqual(['site-header__menu-toggle', 'site-logo', 'site-header__city-button', 'login-trigger', 'mini-cart__button', 'site-search__input']);
-    await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+    expect(await tabWalk(s.page, '.site-header__menu-toggle', 6)).toEqual(['site-header__menu-toggle', 'site-logo', 'site-header__city-button', 'login-trigger', 'mini-cart__button', 'site-search__input']);
   });
 
   it('brings each category link Tab reaches in the sideways-scrolling bar into view, its focus ring whole', async () => {
@@ -289,16 +296,7 @@ describe('at 1366×900', () => {
   afterAll(() => s?.close());
 
   it('Tab follows the one row as drawn: logo, search, city, login, cart', async () => {
-    const { page } = s;
-    await page.locator('.site-logo').focus();
-    const names: string[] = [];
-    for (let i = 0; i < 6; i++) {
-      names.push(await page.evaluate(() => document.activeElement!.className.split(' ').find((c) => /__|login-trigger|site-logo/.test(c)) ?? document.activeElement!.tagName));
-      await page.keyboard.press('Tab');
-    }
-    expect(names).toEqual(['site-logo', 'site-search__input', 'site-search__submit', 'site-header__city-button', 'login-trigger', 'mini-cart__button']);
-    // focus in the header keeps its bars shown: the next case scrolls
-    await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+    expect(await tabWalk(s.page, '.site-logo', 6)).toEqual(['site-logo', 'site-search__input', 'site-search__submit', 'site-header__city-button', 'login-trigger', 'mini-cart__button']);
   });
 
   it('hides only the bottom bar after 40 px and shows it on scroll up', async () => {
