@@ -1,4 +1,4 @@
-import { readCookie, unpack, type Container } from './sbjs';
+import { readCookies, unpack, type Container } from './sbjs';
 import { MAIN, UTM_PARAMS } from './visit-source';
 
 /**
@@ -42,9 +42,10 @@ export const EXTENSION_NAMESPACE = 'woocommerce/order-attribution';
 /** The fields as the cookies hold them now; all null when tracking is off (the cookies are gone then too). */
 export function attributionValues(doc: Document, allowTracking: boolean): AttributionValues {
   const values = {} as AttributionValues;
+  const cookies = readCookies(doc);
   for (const [field, path] of Object.entries(FIELDS)) {
     const [container, alias] = path.split('.') as [Container, string];
-    values[field as AttributionField] = (allowTracking && unpack(readCookie(doc, container))?.[alias]) || null;
+    values[field as AttributionField] = (allowTracking && unpack(cookies.get(container) ?? null)?.[alias]) || null;
   }
   return values;
 }

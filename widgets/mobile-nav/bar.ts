@@ -31,15 +31,15 @@ export function pulse(item: Element): void {
 export function setupBar(root: HTMLElement, d: Disposables, servicesIndex: number): Bar {
   const items = () => Array.from(root.querySelectorAll<HTMLElement>('.mobile-nav__item'));
   let active = 0;
-  // A click (or the services modal) before the first frame outranks the style variable read in it.
-  let chosen = false;
+  // Set by the first frame or by a click (or the services modal) before it, which outranks the style variable.
+  let settled = false;
   const show = (index: number) => {
     const list = items();
     active = index >= 0 && index < list.length ? index : 0;
     list.forEach((item, i) => item.classList.toggle('is-active', i === active));
   };
   const setActive = (index: number) => {
-    chosen = true;
+    settled = true;
     show(index);
   };
   d.add(() => items().forEach((item) => item.classList.remove('is-active')));
@@ -54,16 +54,12 @@ export function setupBar(root: HTMLElement, d: Disposables, servicesIndex: numbe
   });
 
   let frame = 0;
-  let started = false;
   const look = () => {
     frame = 0;
     // The style variable is read in the first frame, with the look, not while the page's scripts start: a computed
     // style read there made the browser work out the whole page's style inside the site bundle's start (7-9 ms of
     // one task at 4x CPU); in the frame it is the style the frame works out anyway.
-    if (!started) {
-      started = true;
-      if (!chosen) show(styleActiveIndex(root));
-    }
+    if (!settled) setActive(styleActiveIndex(root));
     const dark = isBehindDark(root);
     root.classList.toggle('is-on-dark', dark);
     root.classList.toggle('is-on-light', !dark);

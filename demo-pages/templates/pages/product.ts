@@ -51,16 +51,16 @@ function variablePrice(view: ProductView): SafeHtml {
   return html`<span class="price">${formatToman(min)} <span aria-hidden="true">–</span><span class="screen-reader-text">تا</span> ${formatToman(max)}</span>`;
 }
 
+/** What the stock line says of a product or a variation that cannot be had at once; '' when it is in stock. */
+const stockWord = (status: Variation['stockStatus']) => (status === 'outofstock' ? 'ناموجود' : status === 'onbackorder' ? 'پیش‌سفارش' : '');
+
 /**
  * A variation's option: its name and price, and what the product's own lines say for the product (the sale badge,
  * the stock line) said for the variation, as an option holds text only: «(فروش ویژه)» when its price is a sale,
  * «(ناموجود)» or «(پیش‌سفارش)».
  */
 export function variationOption(variation: Variation, label: string): string {
-  const notes = [
-    variation.salePrice !== null && variation.salePrice < variation.regularPrice ? faIR.saleBadge : '',
-    variation.stockStatus === 'outofstock' ? 'ناموجود' : variation.stockStatus === 'onbackorder' ? 'پیش‌سفارش' : '',
-  ].filter(Boolean);
+  const notes = [variation.salePrice !== null && variation.salePrice < variation.regularPrice ? faIR.saleBadge : '', stockWord(variation.stockStatus)].filter(Boolean);
   return `${label} — ${formatToman(variation.price)}${notes.length ? ` (${notes.join('، ')})` : ''}`;
 }
 
@@ -113,7 +113,7 @@ export function productPage(view: ProductView): PageDefinition {
           ${ratingHtml(p.rating, p.ratingCount)}
         </p>
         <p class="product-page__price">${p.type === 'variable' ? variablePrice(view) : priceHtml(p)}</p>
-        <p class="stock ${p.stockStatus === 'outofstock' ? 'out-of-stock' : 'in-stock'}">${p.stockStatus === 'outofstock' ? 'ناموجود' : p.stockStatus === 'onbackorder' ? 'پیش‌سفارش' : p.stockQty !== null ? `${formatNumber(p.stockQty)} عدد در انبار` : 'موجود در انبار'}</p>
+        <p class="stock ${p.stockStatus === 'outofstock' ? 'out-of-stock' : 'in-stock'}">${stockWord(p.stockStatus) || (p.stockQty !== null ? `${formatNumber(p.stockQty)} عدد در انبار` : 'موجود در انبار')}</p>
         <p class="product-page__excerpt">${toPersianDigits(p.shortDescription)}</p>
         ${addToCartForm(view)}
         <!-- As on a card: a link to the comparison without the script; with it, the toggle of the shopper's selection
