@@ -34,6 +34,8 @@ export interface ListingState {
   query: ListingQuery;
   settings: RefreshSettings | null;
   status: 'idle' | 'loading' | 'appending' | 'error';
+  /** The last request failed with the browser offline: the loading state stays and waits for it to be back. */
+  offline?: boolean;
   /** The highest page on screen (the numbered page, or the last appended one). */
   loadedPage: number;
   results: ListingResults | null;
@@ -62,6 +64,7 @@ export function startListing(config: ListingConfig, settings: RefreshSettings, h
 /** Test helper: forget the page's listing. */
 export function resetListing(): void {
   inFlight?.abort();
+  removeEventListener('online', retry);
   listingProps = null;
   $listing.set({ config: null, query: emptyQuery(), settings: null, status: 'idle', loadedPage: 1, results: null });
 }
@@ -133,16 +136,20 @@ async function load(query: ListingQuery, mode: 'replace' | 'append', paged: numb
   inFlight?.abort();
   const controller = new AbortController();
   inFlight = controller;
-  patch({ status: mode === 'append' ? 'appending' : 'loading' });
+  patch({ status: mode === 'append' ? 'appending' : 'loading', offline: false });
   const outcome = await ask(query, paged, mode === 'append', controller.signal);
   if (controller.signal.aborted) return;
   inFlight = null;
   if (!outcome.ok) {
     // Offline, the page in full could not come either (the browser's error page would take the listing's place): the
-    // loading state stays (a refresh's skeletons, an append's overlay over the cards), and the last request that
-    // failed goes again once the browser is back online (one retry: any newer request drops the older one's).
+    // loading state stays (a refresh's skeletons, an append's overlay over the cards) with «خطا در اتصال.» (`offline`),
+    // and the last request that failed goes again once the browser is back online (one retry: any newer request
+    // drops the older one's).
     if (failed) failed();
-    else if (outcome.unreachable && !navigator.onLine) addEventListener('online', (retry = () => void load(query, mode, paged, url)), { once: true });
+    else if (outcome.unreachable && !navigator.onLine) {
+      patch({ offline: true });
+      addEventListener('online', (retry = () => void load(query, mode, paged, url)), { once: true });
+    }
     else if (outcome.unreachable) listingEnv.navigate(url);
     else patch({ status: 'error' });
     return;

@@ -561,8 +561,31 @@ describe('offline', () => {
     expect(page.url()).toMatch(/electric-tools\/(\?_paged=\d+)?$/);
     expect(await page.locator('.site-header').count(), 'the page, not the browser\'s error page').toBe(1);
     expect(await cards()).toBe(before);
+    // and says why it waits (section 8's «خطا در اتصال.»), where «در حال بارگذاری…» stood
+    await expect.poll(() => page.locator('.listing-overlay:not([hidden]) [role="status"]').textContent()).toBe('خطا در اتصال.');
     await page.context().setOffline(false);
     await expect.poll(cards, { timeout: 10_000 }).toBeGreaterThan(before);
+    await expect.poll(() => page.locator('.listing-overlay').isHidden()).toBe(true);
+    await s.close();
+  });
+
+  it('a sort chosen offline keeps the skeletons under the overlay saying «خطا در اتصال.», no error page; back online, the sorted cards come', async () => {
+    const s = await openShopper(browser, 'desktop');
+    const { page } = s;
+    await page.goto(CATEGORY);
+    await page.mouse.move(600, 500);
+    await page.mouse.wheel(0, 100);
+    await page.waitForSelector('html[data-listing-ready]', { state: 'attached' });
+    await page.context().setOffline(true);
+    await page.locator('form[data-sort-bar] select[name="orderby"]').selectOption('price');
+    const said = page.locator('.listing-overlay:not([hidden]) [role="status"]');
+    await expect.poll(() => said.textContent()).toBe('خطا در اتصال.');
+    expect(await page.locator('.product-card--skeleton').count()).toBeGreaterThan(0);
+    expect(await page.locator('.site-header').count(), 'the page, not the browser\'s error page').toBe(1);
+    await page.context().setOffline(false);
+    await expect.poll(() => page.locator('[data-listing] .products > .product-card:not(.product-card--skeleton)').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => said.count()).toBe(0);
+    expect(page.url()).toContain('orderby=price');
     await s.close();
   });
 });

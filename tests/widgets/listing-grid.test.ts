@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDisposables, type Disposables } from '../../shared/islands/disposables';
-import { $listing, resetListing } from '../../shared/stores/listing';
+import { $listing, listingEnv, resetListing } from '../../shared/stores/listing';
 import { appendCards } from '../../widgets/listing-grid/cards';
 import { startGrid } from '../../widgets/listing-grid/grid';
 import { canScrollFurther } from '../../widgets/listing-grid/infinite';
@@ -160,6 +160,43 @@ describe('an server.answer that is not the engine\'s', () => {
     orderby.value = 'price';
     orderby.dispatchEvent(new Event('change', { bubbles: true }));
     await waitFor(() => expect(document.querySelector('[data-listing-template] [role="alert"]')?.textContent).toBe('موتور فیلتر نتوانست فهرست محصولات را به‌طور خودکار تشخیص دهد.'));
+  });
+});
+
+describe('with the browser offline', () => {
+  it('a refresh keeps its skeletons, the overlay over them saying «خطا در اتصال.», no navigation; back online, the same request goes again', async () => {
+    const navigate = vi.spyOn(listingEnv, 'navigate').mockImplementation(() => {});
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    server.answer = () => Promise.reject(new TypeError('Failed to fetch'));
+    page();
+    await startGrid(d, document);
+    const orderby = document.querySelector<HTMLSelectElement>('select[name="orderby"]')!;
+    orderby.value = 'price';
+    orderby.dispatchEvent(new Event('change', { bubbles: true }));
+    const overlay = () => document.querySelector<HTMLElement>('.listing-overlay')!;
+    await waitFor(() => expect(overlay().hidden).toBe(false));
+    expect(overlay().querySelector('[role="status"]')!.textContent).toBe('خطا در اتصال.');
+    expect(document.querySelectorAll('.product-card--skeleton').length).toBeGreaterThan(0);
+    expect(navigate).not.toHaveBeenCalled();
+    onLine.mockReturnValue(true);
+    server.answer = () => json(refreshAnswer([7], listingSettings({}, 1)));
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(ids()).toEqual([7]));
+    await waitFor(() => expect(overlay().hidden).toBe(true));
+    expect(server.bodies.map((b) => b.data.paged)).toEqual([1, 1]);
+  });
+
+  it('the next page keeps its overlay over the cards, saying «خطا در اتصال.» in place of «در حال بارگذاری…»', () => {
+    document.body.innerHTML = '';
+    const overlay = createOverlay(document, 0);
+    overlay.show();
+    const text = () => document.querySelector('.listing-overlay [role="status"]')!.textContent;
+    expect(text()).toBe('در حال بارگذاری…');
+    overlay.show(true);
+    expect(text()).toBe('خطا در اتصال.');
+    overlay.show();
+    expect(text()).toBe('در حال بارگذاری…');
+    overlay.remove();
   });
 });
 

@@ -51,8 +51,9 @@ export async function startGrid(
   const show = (state: ListingState) => {
     listing.setAttribute('aria-busy', String(state.status === 'loading' || state.status === 'appending'));
     if (state.status === 'loading') template.innerHTML = skeletons(state);
-    // the overlay goes with the append, whether it brought cards or failed ('load more' keeps its cards then)
-    if (state.status === 'appending') overlay.show();
+    // The overlay goes with the append, whether it brought cards or failed ('load more' keeps its cards then). Offline
+    // it stays, or comes over a refresh's skeletons, with section 8's «خطا در اتصال.» until the store's retry.
+    if (state.status === 'appending' || state.offline) overlay.show(state.offline);
     else void overlay.hide();
     if (state.status === 'error') {
       template.innerHTML = '<p class="listing-error woocommerce-error" role="alert"></p>';

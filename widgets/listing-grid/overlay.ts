@@ -26,12 +26,13 @@ export function createOverlay(doc: Document, minMs: number) {
   /** Bumped by each show and hide: a hide still waiting out the minimum gives way to what came after it. */
   let turn = 0;
   return {
-    show() {
+    /** `offline`: the next page failed with the browser offline and waits for it («خطا در اتصال.» in place of «در حال بارگذاری…»). */
+    show(offline?: boolean) {
       turn++;
+      text.textContent = t(offline ? 'connectionError' : 'loading');
       if (!el.hidden) return; // a hide was waiting: the overlay simply stays
       shownAt = performance.now();
       el.hidden = false;
-      text.textContent = t('loading');
     },
     async hide() {
       if (el.hidden) return;
