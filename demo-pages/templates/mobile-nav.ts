@@ -29,12 +29,15 @@ export function mobileNav(site: SiteContext): SafeHtml {
     { href: '#services', label: faIR.services, icon: 'services', badge: false },
     { href: '/my-account/', label: faIR.navAccount, icon: 'user', badge: false },
   ];
+  // The page shown: its path, but the search results (`/?s=…`) are no home page.
+  const here = new URL(site.path, 'http://shop.invalid');
+  const shown = here.searchParams.has('s') ? null : here.pathname;
   return html`<nav class="mobile-nav" data-island="mobile-nav" aria-label="${faIR.bottomNav}">
   <script type="application/json" data-island-props>{"cartCount":"${String(site.cart.count)}","servicesIndex":${SERVICES_INDEX}}</script>
   <ul class="mobile-nav__list">
     ${items.map(
       (item, index) => html`<li class="mobile-nav__item" data-index="${index}">
-      <a class="mobile-nav__link" href="${item.href}" ${item.href === site.path.split('?')[0] ? html`aria-current="page"` : ''} ${index === SERVICES_INDEX ? html`data-adopt="nav-services"` : ''} ${item.badge ? html`aria-labelledby="nav-cart-label" aria-describedby="nav-cart-count"` : ''}>
+      <a class="mobile-nav__link" href="${item.href}" ${item.href === shown ? html`aria-current="page"` : ''} ${index === SERVICES_INDEX ? html`data-adopt="nav-services"` : ''} ${item.badge ? html`aria-labelledby="nav-cart-label" aria-describedby="nav-cart-count"` : ''}>
         <span class="mobile-nav__icon">${icon(item.icon)}${item.badge ? cartBadge(site.cart.count, 'nav-cart-count', 'cart-badge--nav') : ''}</span>
         <span class="mobile-nav__label" ${item.badge ? html`id="nav-cart-label"` : ''}>${item.label}</span>
       </a>
