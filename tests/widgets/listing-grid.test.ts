@@ -194,6 +194,10 @@ describe('with the browser offline', () => {
     expect(text()).toBe('در حال بارگذاری…');
     overlay.show(true);
     expect(text()).toBe('خطا در اتصال.');
+    // shown again with the same words (another change of the store), the live region is not written again
+    const node = document.querySelector('.listing-overlay [role="status"]')!.firstChild;
+    overlay.show(true);
+    expect(document.querySelector('.listing-overlay [role="status"]')!.firstChild).toBe(node);
     overlay.show();
     expect(text()).toBe('در حال بارگذاری…');
     overlay.remove();

@@ -26,10 +26,15 @@ export function createOverlay(doc: Document, minMs: number) {
   /** Bumped by each show and hide: a hide still waiting out the minimum gives way to what came after it. */
   let turn = 0;
   return {
-    /** `offline`: the next page failed with the browser offline and waits for it («خطا در اتصال.» in place of «در حال بارگذاری…»). */
+    /**
+     * `offline`: the request failed with the browser offline and waits for it («خطا در اتصال.» in place of «در حال
+     * بارگذاری…»). The status text is written only when it changes: the grid shows every change of the store, and a
+     * live region written again may be read again.
+     */
     show(offline?: boolean) {
       turn++;
-      text.textContent = t(offline ? 'connectionError' : 'loading');
+      const said = t(offline ? 'listingOffline' : 'loading');
+      if (text.textContent !== said) text.textContent = said;
       if (!el.hidden) return; // a hide was waiting: the overlay simply stays
       shownAt = performance.now();
       el.hidden = false;

@@ -12,8 +12,8 @@ export const listingGridMessages = {
   resultCount: '{count} محصول',
   /** spec section 8: the filter refresh answer does not parse ('{filter engine} was unable to auto-detect the post listing') */
   listingUndetected: 'موتور فیلتر نتوانست فهرست محصولات را به‌طور خودکار تشخیص دهد.',
-  /** spec section 8's 'Connection error.': a refresh or the next page failed with the browser offline */
-  connectionError: 'خطا در اتصال.',
+  /** spec section 8's 'Connection error.' (compare-page's connectionError): a refresh or the next page failed offline */
+  listingOffline: 'خطا در اتصال.',
 } as const;
 
 /** `t()` for the listing-grid island: its own keys and the core ones. */
