@@ -543,14 +543,25 @@ describe('the sidebar at the other widths', () => {
 });
 
 describe('offline', () => {
+  /**
+   * The category page with the grid's behaviour there before the network goes: it loads at the shopper's first move
+   * (a wheel), moved again until it is there, as a loaded machine may start the page's behaviours after the first.
+   */
+  async function gridReady(page: Page) {
+    await page.goto(CATEGORY);
+    await page.mouse.move(600, 500);
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 100);
+        return page.locator('html[data-listing-ready]').count();
+      }, { timeout: 15_000 })
+      .toBe(1);
+  }
+
   it('infinite scroll with the network gone keeps the page and its cards (no browser error page), and goes on once it is back', async () => {
     const s = await openShopper(browser, 'desktop');
     const { page } = s;
-    await page.goto(CATEGORY);
-    // The grid's behaviour loads at the shopper's first move (a wheel): there before the network goes.
-    await page.mouse.move(600, 500);
-    await page.mouse.wheel(0, 200);
-    await page.waitForSelector('html[data-listing-ready]', { state: 'attached' });
+    await gridReady(page);
     const cards = () => page.locator('[data-listing] .products > .product-card').count();
     const before = await cards();
     await page.context().setOffline(true);
@@ -572,10 +583,7 @@ describe('offline', () => {
   it('a sort chosen offline keeps the skeletons under the overlay saying «خطا در اتصال.», no error page; back online, the sorted cards come', async () => {
     const s = await openShopper(browser, 'desktop');
     const { page } = s;
-    await page.goto(CATEGORY);
-    await page.mouse.move(600, 500);
-    await page.mouse.wheel(0, 100);
-    await page.waitForSelector('html[data-listing-ready]', { state: 'attached' });
+    await gridReady(page);
     await page.context().setOffline(true);
     await page.locator('form[data-sort-bar] select[name="orderby"]').selectOption('price');
     const said = page.locator('.listing-overlay:not([hidden]) [role="status"]');
