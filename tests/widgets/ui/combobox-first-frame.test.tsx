@@ -30,7 +30,12 @@ const flushRender = async () => {
   for (let i = 0; i < 3; i++) await Promise.resolve();
 };
 
-afterEach(() => render(null, document.body));
+afterEach(async () => {
+  render(null, document.body);
+  // Preact's effects fall back to a 100 ms timer when no frame comes; it calls cancelAnimationFrame, so it must run
+  // while this file's DOM is still up (on a loaded machine it ran after the teardown: an unhandled ReferenceError).
+  await new Promise((resolve) => setTimeout(resolve, 150));
+});
 
 describe('the combobox paints an answer in the frame it arrives', () => {
   it('shows the options and opens the list in the render that receives them, before any effect runs', async () => {
