@@ -22,6 +22,8 @@ export interface ServerOptions {
   siteName: string;
   assets: Assets;
   themeCssUrl: string;
+  /** The fonts every page needs in its first layout (templates/site-context.ts). */
+  fontPreloads: readonly string[];
 }
 
 export interface RequestState {
@@ -79,6 +81,7 @@ export function buildSiteContext(
     assets: options.assets.tags(islands, [], url.searchParams.get('build') === 'islands' ? 'islands' : undefined),
     islands,
     themeCssUrl: options.themeCssUrl,
+    fontPreloads: options.fontPreloads,
   };
 }
 

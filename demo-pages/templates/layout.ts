@@ -66,7 +66,7 @@ export function layout(site: SiteContext, page: PageDefinition): SafeHtml {
 ${page.description ? html`<meta name="description" content="${page.description}">` : ''}
 <meta name="theme-color" content="#1d2a44">
 <link rel="icon" href="/static/favicon.svg" type="image/svg+xml">
-<link rel="preload" href="/fonts/vazirmatn-nl-variable.woff2" as="font" type="font/woff2" crossorigin>
+${site.fontPreloads.map((href) => html`<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>\n`)}
 <link rel="stylesheet" href="${site.themeCssUrl}">
 ${site.assets.head}
 <script type="application/json" id="hsa-config">${jsonScript(pageConfig(site))}</script>

@@ -82,6 +82,7 @@ export function siteContext(overrides: Partial<SiteContext> = {}): SiteContext {
     assets: { head: raw(''), scripts: raw('') },
     islands: [],
     themeCssUrl: '/static/theme.css',
+    fontPreloads: [],
     ...overrides,
   };
 }

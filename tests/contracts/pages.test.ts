@@ -4,6 +4,10 @@ import { variationOption } from '../../demo-pages/templates/pages/product';
 import { formatNumber } from '../../shared/platform/digits';
 import { formatToman } from '../../shared/platform/messages';
 import { demoApp, Shopper } from './support';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { NODE_MODULES, REPO_ROOT } from '../../demo-pages/server/app';
+import { latinCutPath } from '../../demo-pages/server/fonts';
 
 /** The theme's pages as the server renders them: Persian, RTL, self-hosted, and working without JavaScript. */
 const { app, store } = demoApp();
@@ -34,8 +38,14 @@ describe('every page of the theme', () => {
       const { status, html } = await new Shopper(app).visit(path);
       expect(status).toBe(200);
       expect(html).toMatch(/^<!doctype html>\s*<html lang="fa" dir="rtl"/);
-      // the Persian cut of Vazirmatn is preloaded (the whole font loads only for Latin text: theme.css)
-      expect(html).toContain('<link rel="preload" href="/fonts/vazirmatn-nl-variable.woff2" as="font" type="font/woff2" crossorigin>');
+      // both cuts of Vazirmatn the first screen is laid out with are preloaded, the Persian one and the Latin one (the
+      // model codes of product names, the footer's ©), under the names theme.css gives them (the whole font loads only
+      // for what neither cut has)
+      const css = readFileSync(resolve(REPO_ROOT, 'demo-pages/public/theme.css'), 'utf8');
+      for (const font of ['/fonts/vazirmatn-nl-variable.woff2', latinCutPath(NODE_MODULES)]) {
+        expect(css).toContain(`url('${font}')`);
+        expect(html).toContain(`<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>`);
+      }
       // nothing from another host: every src/href is a path (or an in-page anchor)
       const urls = [...html.matchAll(/(?:src|href|action)="([^"]*)"/g)].map((m) => m[1]!);
       expect(urls.filter((u) => /^(https?:)?\/\//.test(u))).toEqual([]);
