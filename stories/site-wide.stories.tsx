@@ -6,17 +6,19 @@ import { html } from '../demo-pages/templates/html';
 import { storeNotice } from '../demo-pages/templates/notices';
 import { cartPageContent } from '../demo-pages/templates/pages/cart';
 import { checkoutPage } from '../demo-pages/templates/pages/checkout';
+import { addToCartForm } from '../demo-pages/templates/pages/product';
 import { STORE_NOTICE } from '../demo-pages/server/site-context';
 import { getConfig } from '../shared/api/page-config';
 import { createBehaviour } from '../shared/islands/define-behaviour';
 import type { Disposables } from '../shared/islands/disposables';
 import { cookie } from '../shared/platform/storage';
 import { setupComingSoonBanner } from '../widgets/site-wide/coming-soon-banner';
+import { setupFieldErrors } from '../widgets/site-wide/field-errors';
 import { setupPasswordToggles } from '../widgets/site-wide/password-toggle';
 import { setupQuantityMinimums } from '../widgets/site-wide/quantity-min';
 import { noticeCookieName, setupStoreNotice } from '../widgets/site-wide/store-notice';
 import { line } from './fixtures/cart';
-import { cartLines, picture } from './support/catalogue';
+import { CARD_PRODUCTS, cartLines, picture } from './support/catalogue';
 import { FakeFetch, htmlResponse, jsonResponse, latency, type FakeHandler } from './support/fake-fetch';
 import { PAGE_CONFIG, siteContext } from './support/page';
 import { ServerMarkup } from './support/server-markup';
@@ -39,6 +41,7 @@ const storeNoticeBehaviour = [siteWide('store-notice', setupStoreNotice)];
 const comingSoonBehaviour = [siteWide('coming-soon-banner', setupComingSoonBanner)];
 const passwordBehaviour = [siteWide('password-toggle', setupPasswordToggles)];
 const quantityBehaviour = [siteWide('quantity-min', setupQuantityMinimums)];
+const fieldErrorBehaviour = [siteWide('field-errors', setupFieldErrors)];
 
 /** The store notice above the header; dismissing it sets the cookie and hides it (the cookie is cleared first). */
 function StoreNoticeBar() {
@@ -107,6 +110,26 @@ function CartQuantities() {
   );
 }
 
+/**
+ * A variable product's add-to-cart form (product.ts's), with the field-errors behaviour: sent without a size, or with
+ * letters for the count, each field says why under it in Persian instead of the browser's bubble.
+ */
+function ProductForm() {
+  const markup = useMemo(() => {
+    const product = { ...CARD_PRODUCTS.variable, maxQty: 0 };
+    const size = (id: number, cm: number, stockStatus: 'instock' | 'outofstock') => ({
+      variation: { id, productId: product.id, title: product.title, sku: `${product.sku}-${cm}`, price: product.price + cm * 1_000, regularPrice: product.price + cm * 1_000, salePrice: null, stockStatus, stockQty: null, attributes: { pa_size: `${cm}-mm` }, image: product.images[0]! },
+      label: `قطر ${cm} میلی‌متر`,
+    });
+    return html`<div class="product-page__summary summary">${addToCartForm({ details: { product }, variations: [size(1051, 6, 'outofstock'), size(1052, 8, 'instock'), size(1053, 10, 'instock')] })}</div>`;
+  }, []);
+  return (
+    <div class="container sb-stage sb-stage--narrow">
+      <ServerMarkup html={markup} behaviours={fieldErrorBehaviour} />
+    </div>
+  );
+}
+
 const meta = {
   title: 'Site-wide/Elements',
   parameters: { layout: 'fullscreen' },
@@ -146,3 +169,20 @@ export const PasswordShown: Story = {
 };
 
 export const QuantityRaisedToMin: Story = { name: 'Quantity raised to the minimum', render: () => <CartQuantities /> };
+
+/** The add-to-cart form as the page prints it, before anything is sent. */
+export const FieldErrorsProductForm: Story = { name: 'Product form', render: () => <ProductForm /> };
+
+/** Sent without a size and with «دو» for the count: both fields say why, the first has the focus. */
+export const FieldErrorsRefused: Story = {
+  name: 'Product form, refused fields',
+  render: () => <ProductForm />,
+  play: async ({ canvasElement }) => {
+    const count = canvasElement.querySelector<HTMLInputElement>('input[name="quantity"]');
+    if (count) count.value = 'دو';
+    canvasElement.querySelector<HTMLFormElement>('form.cart')?.requestSubmit();
+    for (let i = 0; i < 40 && canvasElement.querySelectorAll('.hsa-field-error').length < 2; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  },
+};

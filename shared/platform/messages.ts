@@ -8,6 +8,7 @@ import { comparePageMessages } from './messages/compare-page';
 import { liveSearchMessages } from './messages/live-search';
 import { loginMessages } from './messages/login';
 import { headerMessages } from './messages/header';
+import { fieldErrorMessages } from './messages/field-errors';
 import { messagesFor } from './i18n';
 
 /**
@@ -29,6 +30,7 @@ export const faIR = {
   ...liveSearchMessages,
   ...loginMessages,
   ...headerMessages,
+  ...fieldErrorMessages,
 } as const;
 
 export type MessageKey = keyof typeof faIR;

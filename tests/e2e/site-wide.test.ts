@@ -139,6 +139,40 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
     await s.close();
   });
 
+  it('a product sent without its option, or with letters for a count, says why in Persian under each field (not the browser\'s bubble), and the line goes once fixed', async () => {
+    const s = await openShopper(browser, viewport);
+    const { page } = s;
+    await page.goto('/product/tente-furniture-wheel-9014-1156/');
+    const form = page.locator('form.cart');
+    const add = form.getByRole('button', { name: 'افزودن به سبد خرید' });
+    const options = page.getByRole('combobox', { name: 'انتخاب نوع' });
+    const count = page.getByRole('textbox', { name: 'تعداد' });
+    await count.fill('دو');
+    let sent = false;
+    page.on('request', (r) => r.method() === 'POST' && (sent = true));
+    await add.click();
+    // the first refused field has the focus, and both say why, tied to their fields
+    await expect.poll(() => options.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => options.evaluate((el) => (el as HTMLSelectElement).labels![0]!.textContent + ' | ' + el.getAttribute('aria-invalid'))).toBe('انتخاب نوع | true');
+    const description = (field: typeof options) => field.evaluate((el) => (el.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent).join(' '));
+    await expect.poll(() => description(options)).toBe('لطفاً یک گزینه را انتخاب کنید.');
+    expect(await description(count)).toBe('تعداد را با رقم و بدون اعشار وارد کنید، مانند ۲.');
+    await expect.poll(() => page.locator('[data-hsa-announcer]').textContent()).toBe('لطفاً یک گزینه را انتخاب کنید.');
+    expect(await page.locator('.hsa-field-error').allTextContents()).toHaveLength(2);
+    expect(sent, 'nothing sent').toBe(false);
+    // the add button stays level with the count field (the line is under it, out of the row)
+    const [field, button] = await Promise.all([count.boundingBox(), add.boundingBox()]);
+    if (Math.abs(field!.y - button!.y) < field!.height) expect(Math.abs(field!.y + field!.height / 2 - (button!.y + button!.height / 2))).toBeLessThan(4);
+    await expectNoSidewaysScroll(page);
+    const value = await options.locator('option:not([disabled]):not([value=""])').first().getAttribute('value');
+    await options.selectOption(value!);
+    await count.fill('۲');
+    await expect.poll(() => page.locator('.hsa-field-error').count()).toBe(0);
+    expect(await options.getAttribute('aria-invalid')).toBeNull();
+    expect(s.errors).toEqual([]);
+    await s.close();
+  });
+
   it('raises a quantity below its min to the min on page load', async () => {
     const s = await openShopper(browser, viewport);
     const { page } = s;

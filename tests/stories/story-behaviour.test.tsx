@@ -155,6 +155,16 @@ describe('site-wide stories', () => {
     expect(screen.getByRole('button', { name: 'پنهان کردن رمز عبور' })).toBeTruthy();
   });
 
+  it('Product form, refused fields: the size list and the count say why under them, the list focused', async () => {
+    const { container } = render(<siteWide.FieldErrorsRefused />);
+    await siteWide.FieldErrorsRefused.play!({ canvasElement: container as HTMLElement });
+    const list = screen.getByRole('combobox', { name: 'انتخاب نوع' });
+    expect(document.activeElement).toBe(list);
+    expect(Array.from(container.querySelectorAll('.hsa-field-error'), (note) => note.textContent)).toEqual(['لطفاً یک گزینه را انتخاب کنید.', 'تعداد را با رقم و بدون اعشار وارد کنید، مانند ۲.']);
+    // the out-of-stock size cannot be chosen
+    expect(within(list).getAllByRole('option').filter((o) => (o as HTMLOptionElement).disabled)).toHaveLength(1);
+  });
+
   it('Quantity: a value under the minimum is raised to it', () => {
     const { container } = render(<siteWide.QuantityRaisedToMin />);
     const inputs = Array.from(container.querySelectorAll<HTMLInputElement>('input.qty'));

@@ -1,8 +1,10 @@
-import { screen } from '@testing-library/preact';
+import { screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBehaviour } from '../../shared/islands/define-behaviour';
 import { getConfig } from '../../shared/api/page-config';
 import { setupComingSoonBanner } from '../../widgets/site-wide/coming-soon-banner';
+import { setupFieldErrors } from '../../widgets/site-wide/field-errors';
+import { fieldErrorMessages } from '../../shared/platform/messages/field-errors';
 import { setupPasswordToggles } from '../../widgets/site-wide/password-toggle';
 import { raiseToMin, setupQuantityMinimums } from '../../widgets/site-wide/quantity-min';
 import { setupStoreNotice } from '../../widgets/site-wide/store-notice';
@@ -118,5 +120,112 @@ describe('quantity minimums (spec section 5)', () => {
     input.value = '۲';
     expect(raiseToMin(input)).toBe(true);
     expect(input.value).toBe('۳'); // a text field shows Persian digits
+  });
+});
+
+describe('field errors: a refused submit says why in Persian', () => {
+  const form = `<form>
+    <label for="v">انتخاب نوع</label><select id="v" name="variation_id" required><option value="">انتخاب کنید…</option><option value="1">۱۰ سانتی‌متر</option></select>
+    <label for="q">تعداد</label><input id="q" class="input-text qty text" name="quantity" pattern="[0-9]*" title="تعداد را با رقم وارد کنید." value="abc">
+    <label for="e">ایمیل</label><input id="e" type="email" name="email" value="x">
+    <label for="n">نام</label><input id="n" name="name" required aria-invalid="true" aria-describedby="n-server">
+    <span id="n-server">نام را بنویسید.</span>
+    <label><input type="checkbox" name="terms" required> قوانین را می‌پذیرم</label>
+    <label for="ok">نشانی</label><input id="ok" name="address" value="تهران">
+    <button>ثبت</button>
+  </form>`;
+  const noteOf = (field: Element) => {
+    const ids = (field.getAttribute('aria-describedby') ?? '').split(' ');
+    return ids.map((id) => document.getElementById(id)).find((el) => el?.classList.contains('hsa-field-error')) ?? null;
+  };
+
+  it('cancels the browser’s bubble, focuses the first field and says each field’s reason under it, tied by aria-describedby', async () => {
+    document.body.innerHTML = form;
+    start(setupFieldErrors);
+    const cancelled: boolean[] = [];
+    const seen = (e: Event) => cancelled.push(e.defaultPrevented);
+    document.addEventListener('invalid', seen, true); // after ours: sees what it did
+    running.push(() => document.removeEventListener('invalid', seen, true));
+    expect(document.querySelector('form')!.reportValidity()).toBe(false);
+    expect(cancelled.length).toBeGreaterThan(3);
+    expect(cancelled.every(Boolean), 'every invalid event cancelled: no browser bubble').toBe(true);
+    const select = screen.getByLabelText('انتخاب نوع');
+    expect(document.activeElement).toBe(select);
+    await waitFor(() => expect(noteOf(select)?.textContent).toBe(fieldErrorMessages.fieldChoose));
+    // the pattern's title says what to type; the e-mail, the empty field and the box their own words
+    expect(noteOf(screen.getByLabelText('تعداد'))?.textContent).toBe('تعداد را با رقم وارد کنید.');
+    expect(noteOf(screen.getByLabelText('ایمیل'))?.textContent).toBe(fieldErrorMessages.fieldEmail);
+    const name = screen.getByLabelText('نام');
+    expect(noteOf(name)?.textContent).toBe(fieldErrorMessages.fieldRequired);
+    expect(name.getAttribute('aria-describedby')).toMatch(/^n-server hsa-field-error-\d+$/);
+    const box = screen.getByRole('checkbox');
+    expect(noteOf(box)?.textContent).toBe(fieldErrorMessages.fieldCheck);
+    expect(noteOf(box)!.previousElementSibling, 'after the label holding the box').toBe(box.closest('label'));
+    expect(select.getAttribute('aria-invalid')).toBe('true');
+    // a valid field is left alone
+    expect(screen.getByLabelText('نشانی').hasAttribute('aria-describedby')).toBe(false);
+    expect(document.querySelectorAll('.hsa-field-error')).toHaveLength(5);
+    // the first field's reason is announced (the focus came before the words)
+    await waitFor(() => expect(document.querySelector('[data-hsa-announcer]')?.textContent).toBe(fieldErrorMessages.fieldChoose));
+  });
+
+  it('follows what the shopper does: a new reason, or the line gone once valid, the server’s own error kept', async () => {
+    document.body.innerHTML = form;
+    start(setupFieldErrors);
+    document.querySelector('form')!.reportValidity();
+    const select = screen.getByLabelText('انتخاب نوع') as HTMLSelectElement;
+    await waitFor(() => expect(noteOf(select)).not.toBeNull());
+    select.value = '1';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(noteOf(select)).toBeNull();
+    expect(select.hasAttribute('aria-invalid')).toBe(false);
+    expect(select.hasAttribute('aria-describedby')).toBe(false);
+    const email = screen.getByLabelText('ایمیل') as HTMLInputElement;
+    email.value = '';
+    email.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(noteOf(email), 'an empty optional e-mail is valid').toBeNull();
+    const name = screen.getByLabelText('نام') as HTMLInputElement;
+    name.value = 'مریم';
+    name.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(noteOf(name)).toBeNull();
+    expect(name.getAttribute('aria-describedby')).toBe('n-server');
+    expect(name.getAttribute('aria-invalid'), 'the server’s, not ours to take back').toBe('true');
+    const qty = screen.getByLabelText('تعداد') as HTMLInputElement;
+    qty.value = 'x2';
+    qty.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(noteOf(qty)?.textContent).toBe('تعداد را با رقم وارد کنید.');
+    // refused again: one line per field, not two
+    document.querySelector('form')!.reportValidity();
+    await waitFor(() => expect(document.activeElement).toBe(qty));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(document.querySelectorAll('.hsa-field-error')).toHaveLength(2);
+  });
+
+  it('says the shop’s quantity limits, a number’s range, and another script’s own message as it is', async () => {
+    document.body.innerHTML = `<form>
+      <label for="a">تعداد</label><input id="a" type="number" name="quantity" min="2" max="5" value="7">
+      <label for="b">قد</label><input id="b" type="number" name="height" min="10" value="3">
+      <label for="c">کد</label><input id="c" name="code">
+    </form>`;
+    (screen.getByLabelText('کد') as HTMLInputElement).setCustomValidity('این کد پیش‌تر به کار رفته است.');
+    start(setupFieldErrors);
+    document.querySelector('form')!.reportValidity();
+    await waitFor(() => expect(noteOf(screen.getByLabelText('تعداد'))?.textContent).toBe('حداکثر تعداد قابل خرید: ۵'));
+    expect(noteOf(screen.getByLabelText('قد'))?.textContent).toBe('کمترین مقدار مجاز ۱۰ است.');
+    expect(noteOf(screen.getByLabelText('کد'))?.textContent).toBe('این کد پیش‌تر به کار رفته است.');
+  });
+
+  it('an empty search box only takes the focus (spec section 5: refused without a word)', async () => {
+    document.body.innerHTML = `<form role="search"><label for="s">جستجو</label><input id="s" type="search" name="s" required><button>جستجو</button></form>`;
+    start(setupFieldErrors);
+    let cancelled = false;
+    const seen = (e: Event) => (cancelled = e.defaultPrevented);
+    document.addEventListener('invalid', seen, true);
+    running.push(() => document.removeEventListener('invalid', seen, true));
+    document.querySelector('form')!.reportValidity();
+    expect(cancelled).toBe(true);
+    expect(document.activeElement).toBe(screen.getByRole('searchbox'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(document.querySelector('.hsa-field-error')).toBeNull();
   });
 });

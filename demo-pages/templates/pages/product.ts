@@ -64,7 +64,13 @@ export function variationOption(variation: Variation, label: string): string {
   return `${label} — ${formatToman(variation.price)}${notes.length ? ` (${notes.join('، ')})` : ''}`;
 }
 
-function addToCartForm(view: ProductView): SafeHtml {
+/** What the add-to-cart form reads of the page's view (a story prints the form alone). */
+export interface CartFormView extends Pick<ProductView, 'variations' | 'chosen'> {
+  details: { product: Pick<ProductDetails['product'], 'id' | 'slug' | 'type' | 'stockStatus' | 'soldIndividually' | 'minQty' | 'maxQty'> };
+}
+
+/** WooCommerce's add-to-cart form of a product page: the variation's list, the count, the button and the rules. */
+export function addToCartForm(view: CartFormView): SafeHtml {
   const p = view.details.product;
   // The stock line above already says «ناموجود»: no form to buy what cannot be bought.
   if (p.type === 'simple' && p.stockStatus === 'outofstock') return html``;
