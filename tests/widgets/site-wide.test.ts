@@ -142,13 +142,14 @@ describe('field errors: a refused submit says why in Persian', () => {
   it('cancels the browser’s bubble, focuses the first field and says each field’s reason under it, tied by aria-describedby', async () => {
     document.body.innerHTML = form;
     start(setupFieldErrors);
-    const cancelled: boolean[] = [];
-    const seen = (e: Event) => cancelled.push(e.defaultPrevented);
-    document.addEventListener('invalid', seen, true); // after ours: sees what it did
+    const events: Event[] = [];
+    const seen = (e: Event) => events.push(e);
+    document.addEventListener('invalid', seen, true);
     running.push(() => document.removeEventListener('invalid', seen, true));
     expect(document.querySelector('form')!.reportValidity()).toBe(false);
-    expect(cancelled.length).toBeGreaterThan(3);
-    expect(cancelled.every(Boolean), 'every invalid event cancelled: no browser bubble').toBe(true);
+    expect(events.length).toBeGreaterThan(3);
+    // read once dispatched: ours answers last, on the field
+    expect(events.every((e) => e.defaultPrevented), 'every invalid event cancelled: no browser bubble').toBe(true);
     const select = screen.getByLabelText('انتخاب نوع');
     expect(document.activeElement).toBe(select);
     await waitFor(() => expect(noteOf(select)?.textContent).toBe(fieldErrorMessages.fieldChoose));
@@ -215,15 +216,29 @@ describe('field errors: a refused submit says why in Persian', () => {
     expect(noteOf(screen.getByLabelText('کد'))?.textContent).toBe('این کد پیش‌تر به کار رفته است.');
   });
 
+  it('leaves a field whose refusal another script answered (a theme’s own validation) to that script', async () => {
+    document.body.innerHTML = `<form><label for="a">نام</label><input id="a" required><label for="b">شهر</label><input id="b" required></form>`;
+    start(setupFieldErrors);
+    const theirs = document.getElementById('a')!;
+    const own = (e: Event) => e.preventDefault();
+    theirs.addEventListener('invalid', own);
+    running.push(() => theirs.removeEventListener('invalid', own));
+    document.querySelector('form')!.reportValidity();
+    // the first field is theirs: the focus and the words go to the field that is ours
+    expect(document.activeElement).toBe(document.getElementById('b'));
+    await waitFor(() => expect(noteOf(document.getElementById('b')!)?.textContent).toBe(fieldErrorMessages.fieldRequired));
+    expect(document.querySelectorAll('.hsa-field-error')).toHaveLength(1);
+  });
+
   it('an empty search box only takes the focus (spec section 5: refused without a word)', async () => {
     document.body.innerHTML = `<form role="search"><label for="s">جستجو</label><input id="s" type="search" name="s" required><button>جستجو</button></form>`;
     start(setupFieldErrors);
-    let cancelled = false;
-    const seen = (e: Event) => (cancelled = e.defaultPrevented);
+    const events: Event[] = [];
+    const seen = (e: Event) => events.push(e);
     document.addEventListener('invalid', seen, true);
     running.push(() => document.removeEventListener('invalid', seen, true));
     document.querySelector('form')!.reportValidity();
-    expect(cancelled).toBe(true);
+    expect(events.map((e) => e.defaultPrevented)).toEqual([true]);
     expect(document.activeElement).toBe(screen.getByRole('searchbox'));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(document.querySelector('.hsa-field-error')).toBeNull();

@@ -64,12 +64,8 @@ function follow(event: Event): void {
   else clear(holder);
 }
 
-/**
- * Says why `field`, the first the browser refused, and every other refused field of its form were refused (a form's
- * submit refuses them all at once; a field's own `reportValidity()`, that field alone).
- */
-export function showFieldErrors(refused: Field): void {
-  const fields = [refused, ...Array.from((refused.form?.elements ?? []) as Iterable<Field>).filter((other) => other !== refused && other.willValidate && !other.validity.valid)];
+/** Says why each of `fields` was refused: those of one submit (or one field's `reportValidity()`), the focused first. */
+export function showFieldErrors(fields: readonly Field[]): void {
   if (!listening) {
     listening = true;
     for (const type of ['input', 'change']) document.addEventListener(type, follow, true);

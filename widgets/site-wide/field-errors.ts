@@ -5,36 +5,36 @@ import type { Disposables } from '../../shared/islands/disposables';
  * bubble speaks the browser's language (an English Chrome says «Please select an item in the list.» on a Persian
  * product page), and is gone at the next click. This part, with every page, only takes the browser's turn: it
  * cancels the `invalid` events (one per refused field), focuses the first field as the browser would, and loads
- * what is said, and where (field-errors-view.ts, which finds the form's other refused fields itself). Should that
- * module not come, the browser says it after all.
+ * what is said, and where (field-errors-view.ts). Should that
+ * module not come, the browser says it after all. A field whose `invalid` another script already answered (a theme's
+ * own validation cancelled it, on the field or in the capture before ours) is left to that script: this part answers
+ * last, from a listener it adds on the field for that one event.
  */
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 export function setupFieldErrors(d: Disposables, doc: Document): void {
-  let first: Field | null = null;
+  let pass: Field[] | null = null;
   let native = false;
-  d.listen(
-    doc,
-    'invalid',
-    (event) => {
-      if (native) return;
-      event.preventDefault();
-      if (first) return;
-      const field = (first = event.target as Field);
-      field.focus();
-      // the other fields of the same submit come in the same task
-      d.timeout(() => {
-        first = null;
-        import('./field-errors-view').then(
-          (view) => view.showFieldErrors(field),
-          () => {
-            native = true;
-            field.reportValidity();
-            native = false;
-          },
-        );
-      }, 0);
-    },
-    { capture: true },
-  );
+  const answer = (event: Event) => {
+    const field = event.target as Field;
+    if (native || event.defaultPrevented) return;
+    event.preventDefault();
+    if (pass) return void pass.push(field);
+    const fields = (pass = [field]);
+    field.focus();
+    // the other fields of the same submit come in the same task
+    d.timeout(() => {
+      pass = null;
+      import('./field-errors-view').then(
+        (view) => view.showFieldErrors(fields),
+        () => {
+          native = true;
+          field.reportValidity();
+          native = false;
+        },
+      );
+    }, 0);
+  };
+  // on the field, added now: after every listener the field had (the event does not bubble)
+  d.listen(doc, 'invalid', (event) => event.target!.addEventListener('invalid', answer, { once: true }), { capture: true });
 }
