@@ -308,9 +308,12 @@ describe('without JavaScript', () => {
 
   it('says an order that is not the session\'s was not found, instead of a silent trip to the home page', async () => {
     const shopper = new Shopper(app);
-    const response = await shopper.request('/checkout/order-received/999999/');
-    expect(response.status).toBe(302);
-    expect((await shopper.visit(response.headers.get('Location')!)).html).toContain('این سفارش پیدا نشد.');
+    // the shopper's thank-you page and the shop's view of the order's attribution alike
+    for (const path of ['/checkout/order-received/999999/', '/demo-admin/orders/999999/']) {
+      const response = await shopper.request(path);
+      expect(response.status).toBe(302);
+      expect((await shopper.visit(response.headers.get('Location')!)).html).toContain('این سفارش پیدا نشد.');
+    }
   });
 
   it('dismisses the store notice with a cookie and the coming-soon banner for the session', async () => {

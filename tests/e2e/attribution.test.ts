@@ -4,7 +4,8 @@ import { sharedBrowser, expectNoAxeViolations, openShopper, type ShopperPage, ty
 
 /**
  * Order attribution in Chromium (issue #15): the visitor-source cookies over a visit, the checkout's hidden fields,
- * the order carrying them to the order-received page; typein, organic, and tracking turned off.
+ * the order carrying them to the shop's view of the order (not the shopper's order-received page); typein, organic,
+ * and tracking turned off.
  */
 let browser: Browser;
 sharedBrowser((b) => (browser = b));
@@ -46,8 +47,16 @@ async function placeOrder(page: Page) {
   await Promise.all([page.waitForURL(/\/checkout\/order-received\/\d+\//), page.click('#place_order')]);
 }
 
-/** The order-received page's attribution box: field → stored value (counts read from their data-value). */
+/**
+ * From the order-received page, which says nothing of where the shopper came from, to the shop's view of the order
+ * (`/demo-admin/orders/{id}/`, WooCommerce's order screen's box): field → stored value (counts read from their
+ * data-value).
+ */
 async function storedAttribution(page: Page): Promise<Record<string, string>> {
+  const id = /\/order-received\/(\d+)\//.exec(page.url())![1];
+  expect(await page.locator('.order-attribution, [data-field]').count(), 'the thank-you page is the shopper’s').toBe(0);
+  expect(await page.content()).not.toMatch(/utm_|user_agent|Mozilla/);
+  await page.goto(`/demo-admin/orders/${id}/`);
   return page.evaluate(() =>
     Object.fromEntries(
       [...document.querySelectorAll<HTMLElement>('.order-attribution [data-field]')].map((row) => [row.dataset.field!, row.querySelector<HTMLElement>('dd [data-value]')?.dataset.value ?? row.querySelector('dd')!.textContent!.trim()]),
@@ -60,7 +69,7 @@ async function shopper(viewport: ViewportName) {
 }
 
 describe('order attribution', () => {
-  it('a utm visit, two more pages and an order: utm, the campaign fields, session_pages 3 and the entry URL on the order-received page', async () => {
+  it('a utm visit, two more pages and an order: utm, the campaign fields, session_pages 3 and the entry URL on the shop\'s view of the order', async () => {
     const s = await shopper('mobile');
     try {
       const entry = '/?utm_source=newsletter&utm_medium=email&utm_campaign=yalda&utm_content=banner&utm_term=drill';

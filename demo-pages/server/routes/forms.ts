@@ -5,7 +5,7 @@ import { formatMessage } from '../../../shared/platform/messages';
 import { faIR } from '../../../shared/platform/messages';
 import { cartPage } from '../../templates/pages/cart';
 import { CHECKOUT_FIELDS, checkoutPage, type CheckoutValues } from '../../templates/pages/checkout';
-import { attributionFromForm, orderReceivedPage, type StoredAttribution } from '../../templates/pages/order-received';
+import { attributionFromForm, orderAttributionPage, orderReceivedPage, type StoredAttribution } from '../../templates/pages/order-received';
 import { cartMessages } from '../cart/cart-messages';
 import { formDrafts } from '../drafts';
 import { chosenQuantity, formFields, parseQuantity, positiveInt, safeReturnPath, type Env } from '../http';
@@ -202,15 +202,21 @@ export function formRoutes(app: Hono<Env>, store: Store, options: ServerOptions)
     store.cart.empty(sessionId);
     return c.redirect(`/checkout/order-received/${Number(result.lastInsertRowid)}/`, 302);
   });
-  app.get('/checkout/order-received/:id/', (c) => {
+  /** The session's own order (the demo has no accounts for orders): another session's, or none, is said, not a silent trip home. */
+  const sessionOrder = (c: Context<Env>) => {
     const row = store.db.prepare('SELECT id, total, lines, attribution FROM orders WHERE id = ? AND session_id = ?').get(Number(c.req.param('id')), c.get('sessionId')) as { id: number; total: number; lines: string; attribution: string } | undefined;
-    if (!row) {
-      // Another session's order, or none: said, not a silent trip to the home page.
-      store.sessions.addNotice(c.get('sessionId'), 'error', 'این سفارش پیدا نشد.');
-      return c.redirect('/', 302);
-    }
-    const attribution = JSON.parse(String(row.attribution || '{}')) as StoredAttribution;
-    return render(c, store, options, orderReceivedPage(options.siteName, { id: Number(row.id), total: Number(row.total), lines: JSON.parse(String(row.lines)), attribution }));
+    if (!row) store.sessions.addNotice(c.get('sessionId'), 'error', 'این سفارش پیدا نشد.');
+    return row && { id: Number(row.id), total: Number(row.total), lines: JSON.parse(String(row.lines)), attribution: JSON.parse(String(row.attribution || '{}')) as StoredAttribution };
+  };
+  app.get('/checkout/order-received/:id/', (c) => {
+    const order = sessionOrder(c);
+    return order ? render(c, store, options, orderReceivedPage(options.siteName, order)) : c.redirect('/', 302);
+  });
+  app.get('/demo-admin/orders/:id/', (c) => {
+    const order = sessionOrder(c);
+    if (!order) return c.redirect('/', 302);
+    c.header('X-Robots-Tag', 'noindex');
+    return render(c, store, options, orderAttributionPage(options.siteName, order));
   });
 
   app.post('/store-notice/dismiss', async (c) => {

@@ -4,8 +4,10 @@ import { html, type SafeHtml } from '../html';
 import type { PageDefinition } from '../site-context';
 
 /**
- * The order-received page: the order's lines, and its attribution as WooCommerce's order screen shows it (the
- * "Order attribution" box: the origin, then each stored field), so a shop owner can see which campaign paid.
+ * The order-received page: what the shopper bought, and nothing else. The order's attribution is the shop's, on its
+ * own page as WooCommerce's order screen shows it to the shop manager (the "Order attribution" box: the origin, then
+ * each stored field), so the shop can see which campaign paid: the shopper's thank-you page listed their browser's user
+ * agent and the shop's campaign names.
  */
 
 /** The fields the checkout stores, posted as `wc_order_attribution_{field}` (spec section 3), in WooCommerce's order. */
@@ -115,8 +117,23 @@ export function orderReceivedPage(siteName: string, order: ReceivedOrder): PageD
     <tbody>${order.lines.map((l) => html`<tr><td>${toPersianDigits(l.title)} × ${formatNumber(l.quantity)}</td><td>${formatToman(l.total)}</td></tr>`)}</tbody>
     <tfoot><tr><th scope="row">مبلغ کل</th><td><strong>${formatToman(order.total)}</strong></td></tr></tfoot>
   </table>
-  ${attributionBlock(order.attribution)}
   <a class="button" href="/">بازگشت به فروشگاه</a>
+</div>`,
+  };
+}
+
+/**
+ * The shop manager's view of an order's attribution (`/demo-admin/orders/{id}/`, WooCommerce's edit-order screen's
+ * box; this demo has no admin, so the session that placed the order sees it, and no shopper is sent there).
+ */
+export function orderAttributionPage(siteName: string, order: ReceivedOrder): PageDefinition {
+  return {
+    title: `سفارش ${formatNumber(order.id, false)}، منبع سفارش - ${siteName}`,
+    bodyClass: 'demo-admin',
+    main: html`<div class="container checkout-page">
+  <h1 class="page-title">سفارش شماره ${formatNumber(order.id, false)}</h1>
+  <p>${formatToman(order.total)}، ${formatNumber(order.lines.length)} قلم کالا</p>
+  ${attributionBlock(order.attribution)}
 </div>`,
   };
 }
