@@ -8,6 +8,7 @@ import { mount } from '../widgets/compare-tray/mount';
 import { compareTrayProps } from '../widgets/compare-tray/props';
 import { COMPARE_DETAILS } from './fixtures/compare';
 import { ServerMarkup } from './support/server-markup';
+import { until } from './support/page';
 
 /**
  * Compare mode on a listing (widgets/compare-tray) over the demo store's card markup: the tray empty (compare mode
@@ -56,7 +57,7 @@ export const LimitTooltip: Story = {
   name: 'A fifth selection: the limit tooltip',
   args: { selected: [101, 102, 103, 104] },
   play: async ({ canvasElement }) => {
-    for (let i = 0; i < 20 && !document.documentElement.hasAttribute('data-compare-ready'); i++) await new Promise((r) => setTimeout(r, 10));
+    await until(() => document.documentElement.hasAttribute('data-compare-ready'), 20, 10);
     canvasElement.querySelector<HTMLButtonElement>('button[data-compare-toggle][data-product-id="105"]')?.click();
   },
 };
@@ -67,7 +68,7 @@ export const OpenOnPhone: Story = {
   args: { selected: [101, 102, 103] },
   globals: { viewport: { value: 'mobile390' } },
   play: async ({ canvasElement }) => {
-    for (let i = 0; i < 20 && !document.documentElement.hasAttribute('data-compare-ready'); i++) await new Promise((r) => setTimeout(r, 10));
+    await until(() => document.documentElement.hasAttribute('data-compare-ready'), 20, 10);
     canvasElement.querySelector<HTMLButtonElement>('.listing-bar__compare')?.click();
   },
 };

@@ -20,7 +20,7 @@ import { noticeCookieName, setupStoreNotice } from '../widgets/site-wide/store-n
 import { line } from './fixtures/cart';
 import { CARD_PRODUCTS, cartLines, picture } from './support/catalogue';
 import { FakeFetch, htmlResponse, jsonResponse, latency, type FakeHandler } from './support/fake-fetch';
-import { PAGE_CONFIG, siteContext } from './support/page';
+import { PAGE_CONFIG, siteContext, until } from './support/page';
 import { ServerMarkup } from './support/server-markup';
 
 /**
@@ -149,9 +149,7 @@ export const ComingSoonBannerError: Story = {
   render: () => <ComingSoon answer="html" />,
   play: async ({ canvasElement }) => {
     canvasElement.querySelector<HTMLButtonElement>('.coming-soon-footer-banner-dismiss')?.click();
-    for (let i = 0; i < 40 && !canvasElement.querySelector('[data-banner-status]')?.textContent; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
+    await until(() => !!canvasElement.querySelector('[data-banner-status]')?.textContent);
   },
 };
 
@@ -181,8 +179,6 @@ export const FieldErrorsRefused: Story = {
     const count = canvasElement.querySelector<HTMLInputElement>('input[name="quantity"]');
     if (count) count.value = 'دو';
     canvasElement.querySelector<HTMLFormElement>('form.cart')?.requestSubmit();
-    for (let i = 0; i < 40 && canvasElement.querySelectorAll('.hsa-field-error').length < 2; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
+    await until(() => canvasElement.querySelectorAll('.hsa-field-error').length === 2);
   },
 };

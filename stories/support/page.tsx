@@ -56,6 +56,11 @@ export function preparePage(overrides: PageConfigOverrides = {}, doc: Document =
   resetConfig();
 }
 
+/** A story's play waits for what its behaviour does after a turn or an answer: until `done`, at most `tries` × `every` ms. */
+export async function until(done: () => boolean, tries = 40, every = 25): Promise<void> {
+  for (let i = 0; i < tries && !done(); i++) await new Promise((resolve) => setTimeout(resolve, every));
+}
+
 /** The page behind a story: the theme's background, the full height of the canvas. */
 export function PageFrame({ children }: { children: ComponentChildren }) {
   return <div class="sb-page">{children}</div>;
