@@ -178,7 +178,7 @@ export const FieldErrorsRefused: Story = {
   play: async ({ canvasElement }) => {
     const count = canvasElement.querySelector<HTMLInputElement>('input[name="quantity"]');
     if (count) count.value = 'دو';
-    canvasElement.querySelector<HTMLFormElement>('form.cart')?.requestSubmit();
+    canvasElement.querySelector<HTMLButtonElement>('form.cart button[type=submit]')?.click();
     await until(() => canvasElement.querySelectorAll('.hsa-field-error').length === 2);
   },
 };

@@ -27,8 +27,8 @@ import { setCartCookies } from './cart/cart-cookies';
 import type { ServerOptions } from './site-context';
 import { Store } from './store';
 
-/** The shopper's own pages: never stored, not even for Back (WooCommerce's nocache_headers() on them). */
-export const PRIVATE_PAGE = /^\/(checkout-cart|checkout|my-account)(\/|$)/;
+/** The shopper's own pages, and the shop's view of an order: never stored, not even for Back (WooCommerce's nocache_headers() on them). */
+export const PRIVATE_PAGE = /^\/(checkout-cart|checkout|my-account|demo-admin)(\/|$)/;
 
 /**
  * The demo store: a Hono app that plays the WordPress + WooCommerce site. `createApp` is also what the contract

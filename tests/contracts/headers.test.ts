@@ -118,7 +118,7 @@ describe('caching of pages', () => {
     }
   });
 
-  it("the shopper's own pages (cart, checkout, account) are not stored at all", async () => {
+  it("the shopper's own pages (cart, checkout, account) are not stored at all (the shop's view of an order too: e2e attribution)", async () => {
     const shopper = new Shopper(app);
     for (const path of ['/checkout-cart/', '/checkout/', '/my-account/']) {
       const response = await shopper.request(path);

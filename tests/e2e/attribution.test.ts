@@ -56,7 +56,9 @@ async function storedAttribution(page: Page): Promise<Record<string, string>> {
   const id = /\/order-received\/(\d+)\//.exec(page.url())![1];
   expect(await page.locator('.order-attribution, [data-field]').count(), 'the thank-you page is the shopper’s').toBe(0);
   expect(await page.content()).not.toMatch(/utm_|user_agent|Mozilla/);
-  await page.goto(`/demo-admin/orders/${id}/`);
+  const response = await page.goto(`/demo-admin/orders/${id}/`);
+  // the shop's data: never stored, not even for Back
+  expect(response!.headers()['cache-control']).toBe('no-store');
   return page.evaluate(() =>
     Object.fromEntries(
       [...document.querySelectorAll<HTMLElement>('.order-attribution [data-field]')].map((row) => [row.dataset.field!, row.querySelector<HTMLElement>('dd [data-value]')?.dataset.value ?? row.querySelector('dd')!.textContent!.trim()]),

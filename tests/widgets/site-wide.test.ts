@@ -134,6 +134,8 @@ describe('field errors: a refused submit says why in Persian', () => {
     <label for="ok">نشانی</label><input id="ok" name="address" value="تهران">
     <button>ثبت</button>
   </form>`;
+  /** The shopper's press of the form's submit button (the browser validates in its task). */
+  const press = () => document.querySelector<HTMLButtonElement>('form button:not([type=button])')!.click();
   const noteOf = (field: Element) => {
     const ids = (field.getAttribute('aria-describedby') ?? '').split(' ');
     return ids.map((id) => document.getElementById(id)).find((el) => el?.classList.contains('hsa-field-error')) ?? null;
@@ -146,7 +148,7 @@ describe('field errors: a refused submit says why in Persian', () => {
     const seen = (e: Event) => events.push(e);
     document.addEventListener('invalid', seen, true);
     running.push(() => document.removeEventListener('invalid', seen, true));
-    expect(document.querySelector('form')!.reportValidity()).toBe(false);
+    press();
     expect(events.length).toBeGreaterThan(3);
     // read once dispatched: ours answers last, on the field
     expect(events.every((e) => e.defaultPrevented), 'every invalid event cancelled: no browser bubble').toBe(true);
@@ -173,30 +175,32 @@ describe('field errors: a refused submit says why in Persian', () => {
   it('follows what the shopper does: a new reason, or the line gone once valid, the server’s own error kept', async () => {
     document.body.innerHTML = form;
     start(setupFieldErrors);
-    document.querySelector('form')!.reportValidity();
+    press();
     const select = screen.getByLabelText('انتخاب نوع') as HTMLSelectElement;
     await waitFor(() => expect(noteOf(select)).not.toBeNull());
     select.value = '1';
     select.dispatchEvent(new Event('change', { bubbles: true }));
-    expect(noteOf(select)).toBeNull();
+    // a turn later: after the field's own listeners
+    await waitFor(() => expect(noteOf(select)).toBeNull());
     expect(select.hasAttribute('aria-invalid')).toBe(false);
     expect(select.hasAttribute('aria-describedby')).toBe(false);
     const email = screen.getByLabelText('ایمیل') as HTMLInputElement;
     email.value = '';
     email.dispatchEvent(new Event('input', { bubbles: true }));
-    expect(noteOf(email), 'an empty optional e-mail is valid').toBeNull();
+    await waitFor(() => expect(noteOf(email), 'an empty optional e-mail is valid').toBeNull());
     const name = screen.getByLabelText('نام') as HTMLInputElement;
     name.value = 'مریم';
     name.dispatchEvent(new Event('input', { bubbles: true }));
-    expect(noteOf(name)).toBeNull();
+    await waitFor(() => expect(noteOf(name)).toBeNull());
     expect(name.getAttribute('aria-describedby')).toBe('n-server');
     expect(name.getAttribute('aria-invalid'), 'the server’s, not ours to take back').toBe('true');
     const qty = screen.getByLabelText('تعداد') as HTMLInputElement;
     qty.value = 'x2';
     qty.dispatchEvent(new Event('input', { bubbles: true }));
+    await new Promise((resolve) => setTimeout(resolve, 10));
     expect(noteOf(qty)?.textContent).toBe('تعداد را با رقم وارد کنید.');
     // refused again: one line per field, not two
-    document.querySelector('form')!.reportValidity();
+    press();
     await waitFor(() => expect(document.activeElement).toBe(qty));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(document.querySelectorAll('.hsa-field-error')).toHaveLength(2);
@@ -207,27 +211,98 @@ describe('field errors: a refused submit says why in Persian', () => {
       <label for="a">تعداد</label><input id="a" type="number" name="quantity" min="2" max="5" value="7">
       <label for="b">قد</label><input id="b" type="number" name="height" min="10" value="3">
       <label for="c">کد</label><input id="c" name="code">
+      <button>ثبت</button>
     </form>`;
     (screen.getByLabelText('کد') as HTMLInputElement).setCustomValidity('این کد پیش‌تر به کار رفته است.');
     start(setupFieldErrors);
-    document.querySelector('form')!.reportValidity();
+    press();
     await waitFor(() => expect(noteOf(screen.getByLabelText('تعداد'))?.textContent).toBe('حداکثر تعداد قابل خرید: ۵'));
     expect(noteOf(screen.getByLabelText('قد'))?.textContent).toBe('کمترین مقدار مجاز ۱۰ است.');
     expect(noteOf(screen.getByLabelText('کد'))?.textContent).toBe('این کد پیش‌تر به کار رفته است.');
   });
 
   it('leaves a field whose refusal another script answered (a theme’s own validation) to that script', async () => {
-    document.body.innerHTML = `<form><label for="a">نام</label><input id="a" required><label for="b">شهر</label><input id="b" required></form>`;
+    document.body.innerHTML = `<form><label for="a">نام</label><input id="a" required><label for="b">شهر</label><input id="b" required><button>ثبت</button></form>`;
     start(setupFieldErrors);
     const theirs = document.getElementById('a')!;
     const own = (e: Event) => e.preventDefault();
     theirs.addEventListener('invalid', own);
     running.push(() => theirs.removeEventListener('invalid', own));
-    document.querySelector('form')!.reportValidity();
+    press();
     // the first field is theirs: the focus and the words go to the field that is ours
     expect(document.activeElement).toBe(document.getElementById('b'));
     await waitFor(() => expect(noteOf(document.getElementById('b')!)?.textContent).toBe(fieldErrorMessages.fieldRequired));
     expect(document.querySelectorAll('.hsa-field-error')).toHaveLength(1);
+  });
+
+  it('a script’s own checkValidity() (no submit the shopper made) gets no word and no focus: the fields check themselves at each blur in WooCommerce Blocks', async () => {
+    document.body.innerHTML = form;
+    start(setupFieldErrors);
+    const events: Event[] = [];
+    const seen = (e: Event) => events.push(e);
+    document.addEventListener('invalid', seen, true);
+    running.push(() => document.removeEventListener('invalid', seen, true));
+    const address = screen.getByLabelText('نشانی');
+    address.focus();
+    expect(document.querySelector('form')!.checkValidity()).toBe(false);
+    // and in a press of a button that does not submit
+    const check = document.createElement('button');
+    check.type = 'button';
+    check.addEventListener('click', () => screen.getByLabelText('نام').dispatchEvent(new Event('invalid', { cancelable: true })));
+    document.body.append(check);
+    check.click();
+    expect(events.length).toBeGreaterThan(3);
+    expect(events.some((e) => e.defaultPrevented)).toBe(false);
+    expect(document.activeElement).toBe(address);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(document.querySelector('.hsa-field-error')).toBeNull();
+  });
+
+  it('Enter in a field is a submit the shopper made', async () => {
+    document.body.innerHTML = form;
+    start(setupFieldErrors);
+    const address = screen.getByLabelText('نشانی');
+    address.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    // the browser's implicit submission, in the key's task
+    document.querySelector('form')!.requestSubmit();
+    expect(document.activeElement).toBe(screen.getByLabelText('انتخاب نوع'));
+    await waitFor(() => expect(document.querySelectorAll('.hsa-field-error')).toHaveLength(5));
+  });
+
+  it('a value a script set without an event (jQuery’s .val()) takes the line away at the next focus; a field the page took out lets its line go', async () => {
+    document.body.innerHTML = form;
+    start(setupFieldErrors);
+    press();
+    const select = screen.getByLabelText('انتخاب نوع') as HTMLSelectElement;
+    await waitFor(() => expect(noteOf(select)).not.toBeNull());
+    select.value = '1'; // no event
+    screen.getByLabelText('نشانی').focus();
+    await waitFor(() => expect(noteOf(select)).toBeNull());
+    expect(select.hasAttribute('aria-invalid')).toBe(false);
+    const email = screen.getByLabelText('ایمیل');
+    const line = noteOf(email)!;
+    email.remove();
+    press();
+    await waitFor(() => expect(line.isConnected).toBe(false));
+  });
+
+  it('a group of radio buttons has one line, after its list, each button described by it and invalid', async () => {
+    document.body.innerHTML = `<form><p>روش ارسال</p><ul>
+      <li><input type="radio" id="r1" name="shipping" value="post" required><label for="r1">پست</label></li>
+      <li><input type="radio" id="r2" name="shipping" value="courier"><label for="r2">پیک</label></li>
+    </ul><button>ثبت</button></form>`;
+    start(setupFieldErrors);
+    press();
+    const [post, courier] = [screen.getByLabelText('پست'), screen.getByLabelText('پیک')];
+    await waitFor(() => expect(noteOf(post)?.textContent).toBe(fieldErrorMessages.fieldChoose));
+    expect(noteOf(courier)).toBe(noteOf(post));
+    expect(courier.getAttribute('aria-invalid')).toBe('true');
+    expect(noteOf(post)!.previousElementSibling!.tagName).toBe('UL');
+    expect(document.querySelectorAll('.hsa-field-error')).toHaveLength(1);
+    (courier as HTMLInputElement).checked = true;
+    courier.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitFor(() => expect(document.querySelector('.hsa-field-error')).toBeNull());
+    expect([post, courier].map((r) => r.hasAttribute('aria-invalid') || r.hasAttribute('aria-describedby'))).toEqual([false, false]);
   });
 
   it('an empty search box only takes the focus (spec section 5: refused without a word)', async () => {
@@ -237,7 +312,7 @@ describe('field errors: a refused submit says why in Persian', () => {
     const seen = (e: Event) => events.push(e);
     document.addEventListener('invalid', seen, true);
     running.push(() => document.removeEventListener('invalid', seen, true));
-    document.querySelector('form')!.reportValidity();
+    press();
     expect(events.map((e) => e.defaultPrevented)).toEqual([true]);
     expect(document.activeElement).toBe(screen.getByRole('searchbox'));
     await new Promise((resolve) => setTimeout(resolve, 20));

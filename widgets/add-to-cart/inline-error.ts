@@ -16,5 +16,6 @@ export function showInlineError(control: Element, message: string): void {
 
 export function clearInlineError(control: Element): void {
   const parent = control.parentElement;
-  parent?.querySelectorAll(`:scope > .${ERROR_CLASS}`).forEach((el) => el.remove());
+  // not a refused field's line beside it (site-wide field errors, the same look): that one goes with its field
+  parent?.querySelectorAll(`:scope > .${ERROR_CLASS}:not(.hsa-field-error)`).forEach((el) => el.remove());
 }

@@ -37,60 +37,72 @@ export function fieldMessage(field: Field): string {
   return t('fieldStep');
 }
 
-/** The field whose line speaks for this one: a group of radio buttons has one line, under its first refused button. */
-function holderOf(field: Field): Field | undefined {
-  if (notes.has(field)) return field;
-  if (field.type !== 'radio') return undefined;
-  return [...notes.keys()].find((other) => other.type === 'radio' && other.name === field.name && other.form === field.form);
+/** The fields a line speaks for: a group of radio buttons (one name, one form) has one line, held by its first. */
+function membersOf(field: Field): Field[] {
+  if (field.type !== 'radio') return [field];
+  return Array.from(document.querySelectorAll<HTMLInputElement>('input[type=radio]')).filter((other) => other.name === field.name && other.form === field.form);
 }
 
-function clear(field: Field): void {
-  const note = notes.get(field)!;
-  notes.delete(field);
+function clear(holder: Field): void {
+  const note = notes.get(holder)!;
+  notes.delete(holder);
   note.remove();
-  const rest = (field.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id && id !== note.id);
-  if (rest.length) field.setAttribute('aria-describedby', rest.join(' '));
-  else field.removeAttribute('aria-describedby');
-  if (marked.has(field)) field.removeAttribute('aria-invalid');
-  marked.delete(field);
+  for (const field of membersOf(holder).concat(holder)) {
+    const rest = (field.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id && id !== note.id);
+    if (rest.length) field.setAttribute('aria-describedby', rest.join(' '));
+    else field.removeAttribute('aria-describedby');
+    if (marked.has(field)) field.removeAttribute('aria-invalid');
+    marked.delete(field);
+  }
 }
 
-/** Follows what the shopper does to a refused field: its line says the new reason, or goes. */
-function follow(event: Event): void {
-  const holder = holderOf(event.target as Field);
-  if (!holder) return;
-  const message = fieldMessage(holder);
-  if (message) notes.get(holder)!.textContent = message;
-  else clear(holder);
+/**
+ * Each line again after what the shopper did (a turn later: after the field's own listeners, which may clear a
+ * message of theirs): its new reason, or gone once the field is valid. At the next focus or press too, for a value
+ * a script set without an event (jQuery's `.val().trigger('change')` sends none). A field or line the page took away
+ * (a form drawn again) is let go.
+ */
+function refresh(): void {
+  for (const [holder, note] of notes) {
+    const message = holder.isConnected && note.isConnected ? fieldMessage(holder) : '';
+    if (message) note.textContent = message;
+    else clear(holder);
+  }
 }
 
 /** Says why each of `fields` was refused: those of one submit (or one field's `reportValidity()`), the focused first. */
 export function showFieldErrors(fields: readonly Field[]): void {
   if (!listening) {
     listening = true;
-    for (const type of ['input', 'change']) document.addEventListener(type, follow, true);
+    for (const type of ['input', 'change', 'focusin', 'click']) document.addEventListener(type, () => setTimeout(refresh), true);
   }
+  refresh();
   let first = true;
   for (const field of fields) {
+    const group = membersOf(field);
     // An empty search is refused without a word; a group of radio buttons says it once.
-    if (field.type === 'search' || (holderOf(field) ?? field) !== field) continue;
+    if (field.type === 'search' || [...notes.keys()].some((holder) => holder !== field && group.includes(holder as HTMLInputElement))) continue;
     const message = fieldMessage(field);
     if (!message) continue;
     let note = notes.get(field);
-    if (!note?.isConnected) {
-      if (note) clear(field);
+    if (!note) {
       note = document.createElement('p');
       note.className = 'hsa-inline-error hsa-field-error';
       note.id = `hsa-field-error-${++made}`;
-      // after the label of a box or button inside one; a group's line at the end of its fieldset
-      const group = field.type === 'radio' ? field.closest('fieldset') : null;
-      if (group) group.append(note);
-      else (field.closest('label') ?? field).after(note);
+      // after the field, or the label holding it (a box, a button); a group's line at the end of its fieldset, or
+      // after its list (WooCommerce's <li><input><label> lists)
+      const set = field.type === 'radio' ? field.closest('fieldset, [role=radiogroup]') : null;
+      const list = field.type === 'radio' ? field.closest('ul, ol') : null;
+      if (set) set.append(note);
+      else (list ?? field.closest('label') ?? field).after(note);
       notes.set(field, note);
-      field.setAttribute('aria-describedby', `${field.getAttribute('aria-describedby') ?? ''} ${note.id}`.trim());
-      if (!field.hasAttribute('aria-invalid')) {
-        field.setAttribute('aria-invalid', 'true');
-        marked.add(field);
+      for (const member of group) {
+        member.setAttribute('aria-describedby', `${member.getAttribute('aria-describedby') ?? ''} ${note.id}`.trim());
+        // a theme's aria-invalid="false" said there was nothing wrong: ours now, taken back with the line
+        if (member.getAttribute('aria-invalid') !== 'true') {
+          member.setAttribute('aria-invalid', 'true');
+          marked.add(member);
+        }
       }
     }
     note.textContent = message;
