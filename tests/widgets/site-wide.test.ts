@@ -134,6 +134,14 @@ describe('field errors: a refused submit says why in Persian', () => {
     <label for="ok">نشانی</label><input id="ok" name="address" value="تهران">
     <button>ثبت</button>
   </form>`;
+  /** Every invalid event of the test, read once dispatched (ours answers last, on the field). */
+  const invalidEvents = () => {
+    const events: Event[] = [];
+    const seen = (e: Event) => events.push(e);
+    document.addEventListener('invalid', seen, true);
+    running.push(() => document.removeEventListener('invalid', seen, true));
+    return events;
+  };
   /** The shopper's press of the form's submit button (the browser validates in its task). */
   const press = () => document.querySelector<HTMLButtonElement>('form button:not([type=button])')!.click();
   const noteOf = (field: Element) => {
@@ -144,10 +152,7 @@ describe('field errors: a refused submit says why in Persian', () => {
   it('cancels the browser’s bubble, focuses the first field and says each field’s reason under it, tied by aria-describedby', async () => {
     document.body.innerHTML = form;
     start(setupFieldErrors);
-    const events: Event[] = [];
-    const seen = (e: Event) => events.push(e);
-    document.addEventListener('invalid', seen, true);
-    running.push(() => document.removeEventListener('invalid', seen, true));
+    const events = invalidEvents();
     press();
     expect(events.length).toBeGreaterThan(3);
     // read once dispatched: ours answers last, on the field
@@ -238,10 +243,7 @@ describe('field errors: a refused submit says why in Persian', () => {
   it('a script’s own checkValidity() (no submit the shopper made) gets no word and no focus: the fields check themselves at each blur in WooCommerce Blocks', async () => {
     document.body.innerHTML = form;
     start(setupFieldErrors);
-    const events: Event[] = [];
-    const seen = (e: Event) => events.push(e);
-    document.addEventListener('invalid', seen, true);
-    running.push(() => document.removeEventListener('invalid', seen, true));
+    const events = invalidEvents();
     const address = screen.getByLabelText('نشانی');
     address.focus();
     expect(document.querySelector('form')!.checkValidity()).toBe(false);
@@ -308,10 +310,7 @@ describe('field errors: a refused submit says why in Persian', () => {
   it('an empty search box only takes the focus (spec section 5: refused without a word)', async () => {
     document.body.innerHTML = `<form role="search"><label for="s">جستجو</label><input id="s" type="search" name="s" required><button>جستجو</button></form>`;
     start(setupFieldErrors);
-    const events: Event[] = [];
-    const seen = (e: Event) => events.push(e);
-    document.addEventListener('invalid', seen, true);
-    running.push(() => document.removeEventListener('invalid', seen, true));
+    const events = invalidEvents();
     press();
     expect(events.map((e) => e.defaultPrevented)).toEqual([true]);
     expect(document.activeElement).toBe(screen.getByRole('searchbox'));
