@@ -74,7 +74,7 @@ function refresh(): void {
 export function showFieldErrors(fields: readonly Field[]): void {
   if (!listening) {
     listening = true;
-    for (const type of ['input', 'change', 'focusin', 'click']) document.addEventListener(type, () => setTimeout(refresh), true);
+    for (const type of ['input', 'change', 'focusin', 'click']) document.addEventListener(type, () => notes.size && setTimeout(refresh), true);
   }
   refresh();
   let first = true;

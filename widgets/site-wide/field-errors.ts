@@ -18,7 +18,6 @@ type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 export function setupFieldErrors(d: Disposables, doc: Document): void {
   let pass: Field[] | null = null;
-  let native = false;
   let submitting = false;
   // the browser validates in the task of the press or the key that submits
   const arm = (event: Event) => {
@@ -31,7 +30,7 @@ export function setupFieldErrors(d: Disposables, doc: Document): void {
   d.listen(doc, 'keydown', arm, { capture: true });
   const answer = (event: Event) => {
     const field = event.target as Field;
-    if (native || !submitting || d.disposed || event.defaultPrevented || field.form?.noValidate) return;
+    if (!submitting || d.disposed || event.defaultPrevented || field.form?.noValidate) return;
     event.preventDefault();
     if (pass) return void pass.push(field);
     const fields = (pass = [field]);
@@ -41,11 +40,8 @@ export function setupFieldErrors(d: Disposables, doc: Document): void {
       pass = null;
       import('./field-errors-view').then(
         (view) => view.showFieldErrors(fields),
-        () => {
-          native = true;
-          field.reportValidity();
-          native = false;
-        },
+        // a turn after the submit's task: this part does not answer it (submitting is over)
+        () => field.reportValidity(),
       );
     }, 0);
   };
