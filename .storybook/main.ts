@@ -2,7 +2,9 @@ import type { StorybookConfig } from '@storybook/preact-vite';
 import type { InlineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
 import { reactAlias } from '../vite.config.js';
-import { latinCutPath } from '../demo-pages/server/fonts.js';
+import { cutPath, LATIN, PERSIAN } from '../demo-pages/server/fonts.js';
+
+const NODE_MODULES = fileURLToPath(new URL('../node_modules', import.meta.url));
 
 /**
  * Storybook for designers (DESIGN.md sections 5 and 7). Storybook's Vite builder reads ../vite.config.ts (the
@@ -67,17 +69,17 @@ const config: StorybookConfig = {
   staticDirs: [
     // theme.css, logo.svg, favicon.svg: the header template links /static/logo.svg, as on the demo store
     { from: '../demo-pages/public', to: '/static' },
-    // theme.css loads /fonts/vazirmatn-(nl-)variable.woff2, which the demo store maps to these files of the package
+    // theme.css loads /fonts/vazirmatn-variable.woff2, which the demo store maps to this file of the package
     { from: '../node_modules/vazirmatn/fonts/webfonts/Vazirmatn[wght].woff2', to: '/fonts/vazirmatn-variable.woff2' },
-    { from: '../node_modules/vazirmatn/misc/Non-Latin/fonts/webfonts/Vazirmatn-NL[wght].woff2', to: '/fonts/vazirmatn-nl-variable.woff2' },
-    // the demo store cuts a Latin face from the whole font (demo-pages/server/fonts.ts); Storybook serves the whole
-    // font under that name, the same glyphs and more
-    { from: '../node_modules/vazirmatn/fonts/webfonts/Vazirmatn[wght].woff2', to: latinCutPath(fileURLToPath(new URL('../node_modules', import.meta.url))) },
+    // the demo store cuts a Persian and a Latin face from the package's files (demo-pages/server/fonts.ts); Storybook
+    // serves the files they are cut from under their names, the same glyphs and more
+    { from: '../node_modules/vazirmatn/misc/Non-Latin/fonts/webfonts/Vazirmatn-NL[wght].woff2', to: cutPath(NODE_MODULES, PERSIAN) },
+    { from: '../node_modules/vazirmatn/fonts/webfonts/Vazirmatn[wght].woff2', to: cutPath(NODE_MODULES, LATIN) },
   ],
   // Right-to-left and Persian before the first paint (the preview's decorator sets it again for every story).
   previewHead: (head) => `${head ?? ''}
 <script>document.documentElement.lang='fa';document.documentElement.dir='rtl';document.documentElement.classList.add('js')</script>
-<link rel="preload" href="/fonts/vazirmatn-nl-variable.woff2" as="font" type="font/woff2" crossorigin>
+<link rel="preload" href="${cutPath(NODE_MODULES, PERSIAN)}" as="font" type="font/woff2" crossorigin>
 <link rel="icon" href="/static/favicon.svg" type="image/svg+xml">`,
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite');

@@ -14,7 +14,7 @@ import { accountRoutes } from './routes/account';
 import { geoRoutes } from './routes/geo';
 import { pageRoutes } from './routes/pages';
 import { restRoutes } from './routes/rest';
-import { latinCutPath } from './fonts';
+import { cutPath, LATIN, PERSIAN } from './fonts';
 import { staticRoutes, themeCssUrl, versionedStaticUrl } from './routes/static';
 import { wcAjaxRoutes } from './routes/wc-ajax';
 import { devSearchRoutes } from './routes/dev-search';
@@ -73,7 +73,7 @@ export function createApp(options: AppOptions): { app: Hono<Env>; store: Store }
     siteName: options.siteName ?? 'ابزارآلات هسا',
     assets: new Assets(distDir, '/dist/', options.build),
     themeCssUrl: themeCssUrl(publicDir),
-    fontPreloads: ['/fonts/vazirmatn-nl-variable.woff2', latinCutPath(NODE_MODULES)],
+    fontPreloads: [cutPath(NODE_MODULES, PERSIAN), cutPath(NODE_MODULES, LATIN)],
   };
 
   const siteUrl = options.siteUrl ?? 'http://127.0.0.1:4173';

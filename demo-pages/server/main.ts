@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import { defaultStorePath, openStore, StoreDamagedError } from '../db/open';
 import { createApp, NODE_MODULES } from './app';
-import { latinVazirmatn } from './fonts';
+import { CUTS, fontCut } from './fonts';
 
 /**
  * `npm start` (after the build) and the end-to-end tests start this. PORT and HOST override 4173 and 127.0.0.1;
@@ -27,8 +27,8 @@ try {
   process.exit(1);
 }
 let siteUrl = `http://${host}:${port}`;
-// Vazirmatn's Latin cut (demo-pages/server/fonts.ts) is made now, not at the first page that asks for it.
-latinVazirmatn(NODE_MODULES).catch((error: unknown) => console.warn('[demo store] the Latin cut of Vazirmatn failed; it is tried again at its first request', error));
+// Vazirmatn's cuts (demo-pages/server/fonts.ts) are made now, not at the first page that asks for them.
+for (const cut of CUTS) fontCut(NODE_MODULES, cut).catch((error: unknown) => console.warn(`[demo store] the ${cut.name} cut of Vazirmatn failed; it is tried again at its first request`, error));
 const { app, store } = createApp({ db, siteUrl: () => siteUrl, dev: process.env.HSA_DEV === '1', build: process.env.HSA_BUILD === 'islands' ? 'islands' : 'site' });
 const info = store.catalogue.seedInfo();
 

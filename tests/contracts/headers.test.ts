@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import Database from 'libsql';
 import { describe, expect, it } from 'vitest';
 import { createApp, NODE_MODULES, REPO_ROOT } from '../../demo-pages/server/app';
 import { CSP_REPORT_PATH } from '../../demo-pages/server/security';
-import { fontCharacters, latinCutPath, latinVazirmatn, PERSIAN_CUT, unicodeRange, WHOLE_FONT } from '../../demo-pages/server/fonts';
+import { CUTS, cutPath, fontCharacters, fontCut, fontWeights, LATIN, PERSIAN, PERSIAN_CUT, unicodeRange, WEIGHTS, WHOLE_FONT } from '../../demo-pages/server/fonts';
 import { formatNumber } from '../../shared/platform/digits';
 import { demoApp, fakeDist, Shopper, testStore } from './support';
 
@@ -185,9 +185,9 @@ describe('caching of files (Lighthouse: hashed files without a long immutable ca
     expect(served.split('{').length).toBeGreaterThan(source.replace(/\/\*[\s\S]*?\*\//g, '').split('{').length * 0.95);
   });
 
-  it('serves Vazirmatn whole and in two cuts, immutable: the Persian cut and the Latin cut are each under half the whole font', async () => {
+  it('serves Vazirmatn whole and in two cuts, immutable: each cut under half the whole font, the Persian one well under the package\'s own Persian file', async () => {
     const sizes: number[] = [];
-    for (const path of ['/fonts/vazirmatn-variable.woff2', '/fonts/vazirmatn-nl-variable.woff2', latinCutPath(NODE_MODULES)]) {
+    for (const path of ['/fonts/vazirmatn-variable.woff2', ...CUTS.map((cut) => cutPath(NODE_MODULES, cut))]) {
       const response = await built.request(`http://127.0.0.1${path}`);
       expect(response.status, path).toBe(200);
       expect(response.headers.get('Content-Type')).toBe('font/woff2');
@@ -196,26 +196,54 @@ describe('caching of files (Lighthouse: hashed files without a long immutable ca
       expect(new TextDecoder().decode(body.slice(0, 4)), path).toBe('wOF2');
       sizes.push(body.byteLength);
     }
-    expect(sizes[1]).toBeLessThan(sizes[0]! / 2);
-    expect(sizes[2]).toBeLessThan(sizes[0]! / 2);
-    // an old name of the cut is not served: its name says what it is made of
-    expect((await app.request('http://127.0.0.1/fonts/vazirmatn-latin-0000000000.woff2')).status).toBe(404);
+    for (const size of sizes.slice(1)) expect(size).toBeLessThan(sizes[0]! / 2);
+    // the weights the shop does not use are left out: the package's Persian file is 48 KB, the cut about 34
+    expect(sizes[1 + CUTS.indexOf(PERSIAN)]).toBeLessThan(readFileSync(resolve(NODE_MODULES, PERSIAN_CUT)).byteLength * 0.8);
+    // old names are not served: a cut's name says what it is made of
+    for (const old of ['/fonts/vazirmatn-latin-0000000000.woff2', '/fonts/vazirmatn-nl-variable.woff2']) expect((await app.request(`http://127.0.0.1${old}`)).status, old).toBe(404);
+  });
+
+  it('keeps the weights the style sheets use, 400 to 800, in both cuts, and every face declares them', async () => {
+    for (const cut of CUTS) {
+      const file = await fontCut(NODE_MODULES, cut);
+      expect(await fontWeights(file), cut.name).toEqual(WEIGHTS);
+      // and every character of the file it is cut from that it is meant to keep
+      const kept = new Set(await fontCharacters(file));
+      const source = await fontCharacters(readFileSync(resolve(NODE_MODULES, cut.source)));
+      const meant = cut.ranges ? source.filter((c) => cut.ranges!.some(([from, to = from]) => c >= from && c <= to)) : source;
+      expect(meant.filter((c) => !kept.has(c)), cut.name).toEqual([]);
+    }
+    const css = readFileSync(resolve(REPO_ROOT, 'demo-pages/public/theme.css'), 'utf8');
+    const faces = css.match(/@font-face \{[^}]*\}/g) ?? [];
+    expect(faces).toHaveLength(3);
+    for (const face of faces) expect(face).toContain(`font-weight: ${WEIGHTS.min} ${WEIGHTS.max};`);
+    // a weight a style sheet asks for is in the cuts (out of it, it would be drawn at the nearest end)
+    const sheets = [css, ...readdirSync(REPO_ROOT, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /^(widgets|shared)\/.*\.css$/.test(file.split(sep).join('/')))
+      .map((file) => readFileSync(resolve(REPO_ROOT, file), 'utf8'))];
+    const weights = sheets.flatMap((sheet) => [...sheet.replace(/@font-face \{[^}]*\}/g, '').matchAll(/font-weight:\s*(\w+)/g)].map((m) => m[1]!));
+    expect(weights.length).toBeGreaterThan(20);
+    const numeric = (weight: string) => ({ normal: 400, bold: 700 })[weight] ?? Number(weight);
+    expect(weights.filter((weight) => !(numeric(weight) >= WEIGHTS.min && numeric(weight) <= WEIGHTS.max))).toEqual([]);
   });
 
   it('declares each face with the characters its file has, so a character loads the smallest file that has it, and one no file has loads none', async () => {
     const css = readFileSync(resolve(REPO_ROOT, 'demo-pages/public/theme.css'), 'utf8');
     const faceOf = (file: string) => css.match(/@font-face \{[^}]*\}/g)?.find((face) => face.includes(`url('${file}')`)) ?? '';
-    const [whole, latin, persian] = ['/fonts/vazirmatn-variable.woff2', latinCutPath(NODE_MODULES), '/fonts/vazirmatn-nl-variable.woff2'].map(faceOf);
-    expect(latin, `theme.css names the Latin cut ${latinCutPath(NODE_MODULES)}`).not.toBe('');
+    const [whole, latin, persian] = ['/fonts/vazirmatn-variable.woff2', cutPath(NODE_MODULES, LATIN), cutPath(NODE_MODULES, PERSIAN)].map(faceOf);
+    expect(latin, `theme.css names the Latin cut ${cutPath(NODE_MODULES, LATIN)}`).not.toBe('');
+    expect(persian, `theme.css names the Persian cut ${cutPath(NODE_MODULES, PERSIAN)}`).not.toBe('');
     // The later face wins for its range: the whole font first, then Latin, then Persian.
     expect(css.indexOf(whole!)).toBeLessThan(css.indexOf(latin!));
     expect(css.indexOf(latin!)).toBeLessThan(css.indexOf(persian!));
     const rangeOf = (face: string) => (/unicode-range:([^;]+);/.exec(face)?.[1] ?? '').replace(/\s+/g, ' ').trim();
     const file = (path: string) => readFileSync(resolve(NODE_MODULES, path));
-    const cut = await fontCharacters(await latinVazirmatn(NODE_MODULES));
+    const cut = await fontCharacters(await fontCut(NODE_MODULES, LATIN));
     const inCut = new Set(cut);
-    const inPersian = new Set(await fontCharacters(file(PERSIAN_CUT)));
+    const persianCut = await fontCharacters(await fontCut(NODE_MODULES, PERSIAN));
+    const inPersian = new Set(persianCut);
     expect(rangeOf(latin!)).toBe(unicodeRange(cut));
+    expect(rangeOf(persian!)).toBe(unicodeRange(persianCut));
     expect(rangeOf(whole!)).toBe(unicodeRange((await fontCharacters(file(WHOLE_FONT))).filter((c) => !inCut.has(c) && !inPersian.has(c))));
     const covers = (face: string, cp: number) =>
       rangeOf(face).split(',').some((part) => {

@@ -7,7 +7,7 @@ import { demoApp, Shopper } from './support';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { NODE_MODULES, REPO_ROOT } from '../../demo-pages/server/app';
-import { latinCutPath } from '../../demo-pages/server/fonts';
+import { CUTS, cutPath } from '../../demo-pages/server/fonts';
 
 /** The theme's pages as the server renders them: Persian, RTL, self-hosted, and working without JavaScript. */
 const { app, store } = demoApp();
@@ -42,7 +42,7 @@ describe('every page of the theme', () => {
       // model codes of product names, the footer's ©), under the names theme.css gives them (the whole font loads only
       // for what neither cut has)
       const css = readFileSync(resolve(REPO_ROOT, 'demo-pages/public/theme.css'), 'utf8');
-      for (const font of ['/fonts/vazirmatn-nl-variable.woff2', latinCutPath(NODE_MODULES)]) {
+      for (const font of CUTS.map((cut) => cutPath(NODE_MODULES, cut))) {
         expect(css).toContain(`url('${font}')`);
         expect(html).toContain(`<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>`);
       }

@@ -7,7 +7,7 @@ import type { Assets } from '../assets';
 import type { Env } from '../http';
 import type { Store } from '../store';
 import { brandLogoSvg, categoryImageSvg, productImageSvg } from '../../db/product-image';
-import { latinCutPath, latinVazirmatn } from '../fonts';
+import { CUTS, cutPath, fontCut } from '../fonts';
 
 /**
  * Static files, all from this machine (no other host): the build, the theme's CSS and images, Vazirmatn from the
@@ -126,10 +126,7 @@ export function staticRoutes(app: Hono<Env>, dirs: StaticDirs, store: Store, ass
   app.get('/fonts/vazirmatn-variable.woff2', () =>
     sendFile(resolve(dirs.nodeModules, 'vazirmatn/fonts/webfonts/Vazirmatn[wght].woff2'), true),
   );
-  app.get(latinCutPath(dirs.nodeModules), async () => sendBody(await latinVazirmatn(dirs.nodeModules), '.woff2', true));
-  app.get('/fonts/vazirmatn-nl-variable.woff2', () =>
-    sendFile(resolve(dirs.nodeModules, 'vazirmatn/misc/Non-Latin/fonts/webfonts/Vazirmatn-NL[wght].woff2'), true),
-  );
+  for (const cut of CUTS) app.get(cutPath(dirs.nodeModules, cut), async () => sendBody(await fontCut(dirs.nodeModules, cut), '.woff2', true));
 
   const svg = (body: string) =>
     new Response(body, { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' } });
