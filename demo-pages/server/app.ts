@@ -15,7 +15,7 @@ import { geoRoutes } from './routes/geo';
 import { pageRoutes } from './routes/pages';
 import { restRoutes } from './routes/rest';
 import { cutPath, LATIN, PERSIAN } from './fonts';
-import { staticRoutes, themeCssUrl, versionedStaticUrl } from './routes/static';
+import { staticRoutes, themeFiles } from './routes/static';
 import { wcAjaxRoutes } from './routes/wc-ajax';
 import { devSearchRoutes } from './routes/dev-search';
 import { searchDemoRoutes } from './routes/search-demos';
@@ -72,7 +72,7 @@ export function createApp(options: AppOptions): { app: Hono<Env>; store: Store }
   const serverOptions: ServerOptions = {
     siteName: options.siteName ?? 'ابزارآلات هسا',
     assets: new Assets(distDir, '/dist/', options.build),
-    themeCssUrl: themeCssUrl(publicDir),
+    theme: themeFiles(publicDir),
     fontPreloads: [cutPath(NODE_MODULES, PERSIAN), cutPath(NODE_MODULES, LATIN)],
   };
 

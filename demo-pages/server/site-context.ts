@@ -4,7 +4,7 @@ import { getCookie } from 'hono/cookie';
 import { miniCartBody } from '../templates/mini-cart-body';
 import { wooMiniCartBody } from '../templates/woo-markup';
 import { SITE_ISLANDS } from '../templates/layout';
-import type { FlashNotice, NavCategory, SiteContext } from '../templates/site-context';
+import type { FlashNotice, NavCategory, SiteContext, ThemeFiles } from '../templates/site-context';
 import type { Assets } from './assets';
 import type { Store } from './store';
 import type { CartLine } from './cart/cart-service';
@@ -21,7 +21,7 @@ export const STORE_NOTICE = {
 export interface ServerOptions {
   siteName: string;
   assets: Assets;
-  themeCssUrl: string;
+  theme: ThemeFiles;
   /** The fonts every page needs in its first layout (templates/site-context.ts). */
   fontPreloads: readonly string[];
 }
@@ -80,7 +80,7 @@ export function buildSiteContext(
     // The site bundle, or with `?build=islands` an entry per island (the build a theme taking islands one by one prints).
     assets: options.assets.tags(islands, [], url.searchParams.get('build') === 'islands' ? 'islands' : undefined),
     islands,
-    themeCssUrl: options.themeCssUrl,
+    theme: options.theme,
     fontPreloads: options.fontPreloads,
   };
 }

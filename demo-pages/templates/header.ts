@@ -91,7 +91,7 @@ export function siteHeader(site: SiteContext): SafeHtml {
   <div class="container site-header__main">
     ${menuToggle()}
     <a class="site-logo" href="/" aria-label="${site.siteName} — ${faIR.navHome}">
-      <img src="/static/logo.svg" alt="" width="40" height="40">
+      <img src="${site.theme.logo}" alt="" width="40" height="40">
       <span class="site-logo__text">${site.siteName}</span>
     </a>
     ${searchForm(site)}

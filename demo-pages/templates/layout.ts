@@ -65,9 +65,9 @@ export function layout(site: SiteContext, page: PageDefinition): SafeHtml {
 <title>${page.title}</title>
 ${page.description ? html`<meta name="description" content="${page.description}">` : ''}
 <meta name="theme-color" content="#1d2a44">
-<link rel="icon" href="/static/favicon.svg" type="image/svg+xml">
+<link rel="icon" href="${site.theme.favicon}" type="image/svg+xml">
 ${site.fontPreloads.map((href) => html`<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>\n`)}
-<link rel="stylesheet" href="${site.themeCssUrl}">
+<link rel="stylesheet" href="${site.theme.css}">
 ${site.assets.head}
 <script type="application/json" id="hsa-config">${jsonScript(pageConfig(site))}</script>
 </head>

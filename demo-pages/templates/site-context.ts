@@ -43,7 +43,7 @@ export interface SiteContext {
   assets: { head: SafeHtml; scripts: SafeHtml };
   /** The islands and behaviours the page asked for, printed as #hsa-islands (shared/islands/page-islands.ts). */
   islands: readonly string[];
-  themeCssUrl: string;
+  theme: ThemeFiles;
   /**
    * The font files every page lays its first screen out with, preloaded: the Persian cut, and the Latin cut that the
    * product names' model codes (AC, TG), the SKUs and the footer's © need. Found by the style sheet alone, the Latin
@@ -51,6 +51,17 @@ export interface SiteContext {
    * (the home page's style and layout at 4x, about 0.6 s -> 0.8 s).
    */
   fontPreloads: readonly string[];
+}
+
+/**
+ * The theme's own files a page links (its style sheet, logo, the home page's picture, the icon), each with a `?v=` of
+ * its content: the demo store serves a matching version for a year, immutable, and a change is a new URL.
+ */
+export interface ThemeFiles {
+  css: string;
+  logo: string;
+  hero: string;
+  favicon: string;
 }
 
 export interface PageDefinition {

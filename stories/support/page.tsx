@@ -86,7 +86,7 @@ export function siteContext(overrides: Partial<SiteContext> = {}): SiteContext {
     isCheckout: false,
     assets: { head: raw(''), scripts: raw('') },
     islands: [],
-    themeCssUrl: '/static/theme.css',
+    theme: { css: '/static/theme.css', logo: '/static/logo.svg', hero: '/static/hero.svg', favicon: '/static/favicon.svg' },
     fontPreloads: [],
     ...overrides,
   };

@@ -154,7 +154,9 @@ describe('caching of files (Lighthouse: hashed files without a long immutable ca
 
   it('caches the versioned theme files for a year, and not under a stale version', async () => {
     const { html } = await new Shopper(app).visit('/');
-    for (const name of ['theme.css']) {
+    // the style sheet, the logo, the hero's picture, the icon: every file of the theme's a page links has its version
+    expect([...html.matchAll(/(?:src|href)="(\/static\/[^"]*)"/g)].map((m) => m[1]!).filter((url) => !/\?v=[a-f0-9]{10}$/.test(url))).toEqual([]);
+    for (const name of ['theme.css', 'logo.svg', 'hero.svg', 'favicon.svg']) {
       const url = new RegExp(`"(/static/${name.replace('.', '\\.')}\\?v=[a-f0-9]+)"`).exec(html)?.[1];
       expect(url, name).toBeDefined();
       expect(await cacheOf(url!)).toBe('public, max-age=31536000, immutable');

@@ -145,6 +145,7 @@ export function pageRoutes(app: Hono<Env>, store: Store, options: ServerOptions)
       options,
       homePage({
         siteName: options.siteName,
+        hero: options.theme.hero,
         categories: categories.flatMap((root) => [root, ...root.children.slice(0, 3)]).map((cat) => ({ slug: cat.slug, name: cat.name, count: cat.count, image: `/img/cat/${cat.slug}.svg` })),
         rows: [
           { id: 'sale', title: 'تخفیف‌های ویژه', href: '/?s=&post_type=product', products: onSale },

@@ -8,6 +8,7 @@ import type { Env } from '../http';
 import type { Store } from '../store';
 import { brandLogoSvg, categoryImageSvg, productImageSvg } from '../../db/product-image';
 import { CUTS, cutPath, fontCut } from '../fonts';
+import type { ThemeFiles } from '../../templates/site-context';
 
 /**
  * Static files, all from this machine (no other host): the build, the theme's CSS and images, Vazirmatn from the
@@ -100,8 +101,10 @@ export function versionedStaticUrl(publicDir: string, name: string): string {
   return `/static/${name}?v=${contentVersion(servedStatic(resolve(publicDir, name)))}`;
 }
 
-export function themeCssUrl(publicDir: string): string {
-  return versionedStaticUrl(publicDir, 'theme.css');
+/** The theme's own files the pages link, each with its content version: cached for a year, and a new one at a change. */
+export function themeFiles(publicDir: string): ThemeFiles {
+  const url = (name: string) => versionedStaticUrl(publicDir, name);
+  return { css: url('theme.css'), logo: url('logo.svg'), hero: url('hero.svg'), favicon: url('favicon.svg') };
 }
 
 export function staticRoutes(app: Hono<Env>, dirs: StaticDirs, store: Store, assets: Pick<Assets, 'isHashed'>): void {

@@ -11,6 +11,8 @@ import type { PageDefinition } from '../site-context';
  */
 export interface HomeView {
   siteName: string;
+  /** the hero's picture (the theme's, with its version) */
+  hero: string;
   categories: Array<{ slug: string; name: string; count: number; image: string }>;
   rows: Array<{ id: string; title: string; href: string; products: CardProduct[] }>;
   brands: Array<{ slug: string; name: string; image: string }>;
@@ -38,7 +40,7 @@ export function homePage(view: HomeView): PageDefinition {
       <p class="hero__lead">دریل و فرز، ابزار دستی، انکر و رول‌پلاک، چسب‌های صنعتی و چرخ‌های باربر از ${formatNumber(view.brands.length)} برند ایرانی و خارجی.</p>
       <a class="button button--primary hero__cta" href="/product-category/${view.categories[0]?.slug ?? ''}/">خرید ${view.categories[0]?.name ?? ''}</a>
     </div>
-    <img class="hero__image" src="/static/hero.svg" alt="" width="520" height="360">
+    <img class="hero__image" src="${view.hero}" alt="" width="520" height="360">
   </section>
 
   ${carousel({
