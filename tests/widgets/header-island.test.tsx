@@ -18,6 +18,7 @@ const site = {
   path: '/',
   nonce: 'n',
   cart: { count: 2, bodyHtml: raw('') },
+  theme: { logo: '/static/logo.svg' },
   city: null,
   categories: [
     { slug: 'electric-tools', name: 'ابزار برقی', children: [{ slug: 'drill', name: 'دریل' }] },
