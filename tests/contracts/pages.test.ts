@@ -212,6 +212,28 @@ describe('without JavaScript', () => {
     expect((await shopper.visit('/checkout/')).html).not.toContain('value="مریم"');
   });
 
+  it('a checkout whose cart was emptied since it was drawn: the review says so, and placing the order says why on the cart page, what was typed kept', async () => {
+    const shopper = new Shopper(app);
+    await shopper.addToCart(product.id);
+    const page = await shopper.visit('/checkout/');
+    const nonce = /name="_wpnonce" value="([a-f0-9]+)"/.exec(page.html)![1]!;
+    // emptied elsewhere (the mini-cart, another tab): the cart page's remove link
+    const remove = /href="(\/checkout-cart\/\?remove_item=[^"]+)"/.exec((await shopper.visit('/checkout-cart/')).html)![1]!.replaceAll('&amp;', '&');
+    await shopper.request(remove);
+    expect((await shopper.visit('/checkout-cart/')).html).toContain('سبد خرید شما خالی است');
+    // the order review the checkout asks for after a change (update_order_review) says the cart is empty
+    const review = await shopper.request('/?wc-ajax=update_order_review', { method: 'POST', form: { billing_first_name: 'مریم' } });
+    const fragments = ((await review.json()) as { fragments: Record<string, string> }).fragments;
+    expect(fragments['.woocommerce-checkout-review-order-table']).toContain('سبد خرید شما خالی است');
+    const placed = await shopper.request('/checkout/', { method: 'POST', form: { _wpnonce: nonce, billing_first_name: 'مریم', billing_last_name: 'احمدی' } });
+    expect(placed.status).toBe(302);
+    expect(placed.headers.get('Location')).toBe('/checkout-cart/');
+    expect((await shopper.visit('/checkout-cart/')).html).toContain('سفارش ثبت نشد: سبد خرید شما خالی است.');
+    // back with something in the cart, the checkout has what was typed
+    await shopper.addToCart(product.id);
+    expect((await shopper.visit('/checkout/')).html).toContain('value="مریم"');
+  });
+
   it('prints a variable product\'s price from the variations that can be bought: a range, or their one price, never an out-of-stock one\'s', async () => {
     const variables = store.catalogue.list({ perPage: 500 }).items.filter((p) => p.type === 'variable');
     let checked = 0;

@@ -87,6 +87,34 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
     await s.close();
   });
 
+  it('on the checkout page the order review follows the panel; emptied, it says so, and placing the order says why, what was typed kept', async () => {
+    const s = await shopper(viewport);
+    const { page } = s;
+    await (await plainAddButton(page)).click();
+    const dialog = page.getByRole('dialog', { name: /سبد خرید/ });
+    await dialog.waitFor();
+    await page.goto('/checkout/');
+    await page.waitForLoadState('networkidle');
+    const review = page.locator('.woocommerce-checkout-review-order-table');
+    expect(await review.locator('.product-quantity').textContent()).toBe('× ۱');
+    await page.locator('#billing_first_name').fill('مریم');
+    await cartButton(page).click();
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'افزایش تعداد' }).click();
+    // before, the review kept «× ۱» and its total, and the order placed was for two
+    await expect.poll(() => review.locator('.product-quantity').textContent()).toBe('× ۲');
+    await dialog.getByRole('button', { name: 'حذف از سبد' }).click();
+    await expect.poll(() => review.textContent()).toContain('سبد خرید شما خالی است');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.locator('#billing_first_name').inputValue()).toBe('مریم');
+    await page.getByRole('button', { name: 'ثبت سفارش' }).click();
+    await page.waitForURL(/\/checkout-cart\/$/);
+    expect(await page.getByText('سفارش ثبت نشد: سبد خرید شما خالی است.').isVisible()).toBe(true);
+    expect(s.errors).toEqual([]);
+    await s.close();
+  });
+
   it('ends ten quick clicks on + with the panel, both badges and the server agreeing, no request sent twice', async () => {
     const s = await shopper(viewport);
     const { page } = s;

@@ -6,6 +6,7 @@ import { on } from '../../shared/events/bridge';
 import { $cart } from '../../shared/stores/cart';
 import { setupAddToCart } from '../../widgets/add-to-cart/add-to-cart';
 import { setupRemoveLinks } from '../../widgets/add-to-cart/remove-from-cart';
+import { setupCheckoutReview } from '../../widgets/add-to-cart/checkout-review';
 import { cartBody, fragmentsFor, line } from '../../stories/fixtures/cart';
 import { fakeFetch, flush, htmlResponse, json, setPageConfig } from '../support/page';
 
@@ -263,5 +264,36 @@ describe('remove-from-cart links', () => {
     const tr = document.querySelector('tr[data-key="k3"]')!;
     expect(tr.classList.contains('is-removing')).toBe(false);
     expect(tr.hasAttribute('aria-busy')).toBe(false);
+  });
+});
+
+describe("the checkout's order review (spec section 4: an add on the checkout page refreshes the checkout)", () => {
+  const review = (text: string) => `<table class="shop_table woocommerce-checkout-review-order-table"><tbody><tr><td>${text}</td></tr></tbody></table>`;
+  const reviewCalls = (fake: ReturnType<typeof fakeFetch>) => fake.calls.filter((c) => c.url === '/?wc-ajax=update_order_review');
+  const addAndSettle = async (fake: ReturnType<typeof fakeFetch>) => {
+    screen.getAllByRole('button', { name: 'افزودن به سبد خرید' })[0]!.click();
+    await waitFor(() => expect(fake.calls.some((c) => c.url === '/?wc-ajax=add_to_cart')).toBe(true));
+    await waitFor(() => expect($cart.get().hash).not.toBeNull());
+    await vi.dynamicImportSettled();
+    await settle();
+  };
+
+  it('asks for the review once after an add, with the checkout form, and puts it in the page', async () => {
+    document.body.insertAdjacentHTML('beforeend', `<form class="checkout woocommerce-checkout"><input name="billing_city" value="تهران">${review('× ۰')}</form>`);
+    stops.push(createBehaviour({ name: 'checkout-review', setup: setupCheckoutReview }).start(document));
+    const fake = fakeFetch((call) => (call.url.includes('update_order_review') ? json({ result: 'success', fragments: { '.woocommerce-checkout-review-order-table': review('× ۱') } }) : json(fragmentsFor([line(7, 1)]))));
+    vi.stubGlobal('fetch', fake.fn);
+    await addAndSettle(fake);
+    await waitFor(() => expect(document.querySelector('.woocommerce-checkout-review-order-table')!.textContent).toBe('× ۱'));
+    expect(reviewCalls(fake)).toHaveLength(1);
+    expect(new URLSearchParams(reviewCalls(fake)[0]!.body).get('billing_city')).toBe('تهران');
+  });
+
+  it('asks for nothing on a page without the review', async () => {
+    stops.push(createBehaviour({ name: 'checkout-review', setup: setupCheckoutReview }).start(document));
+    const fake = fakeFetch(() => json(fragmentsFor([line(7, 1)])));
+    vi.stubGlobal('fetch', fake.fn);
+    await addAndSettle(fake);
+    expect(reviewCalls(fake)).toHaveLength(0);
   });
 });

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/preact';
 import jQuery from 'jquery';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createIsland } from '../../shared/islands/define-island';
+import { createBehaviour } from '../../shared/islands/define-behaviour';
+import { setupCheckoutReview } from '../../widgets/add-to-cart/checkout-review';
 import { emit } from '../../shared/events/bridge';
 import type { EventName } from '../../shared/events/event-map';
 import type { LoadOn } from '../../shared/islands/load-strategy';
@@ -14,12 +16,15 @@ import { fakeFetch, htmlResponse, json, setPageConfig, type FakeCall } from '../
 
 let stop: () => void = () => {};
 
-const actionOf = (call: FakeCall): string => JSON.parse(call.body).action;
+/** The mini-cart call's action; a form post (the checkout's update_order_review) by its URL. */
+const actionOf = (call: FakeCall): string => (call.body.startsWith('{') ? JSON.parse(call.body).action : call.url);
 
 interface MountOptions {
   /** As the entry defines it (index.ts): on interaction, woken by an add or an open. @defaultValue 'load' */
   loadOn?: LoadOn;
   wakeOn?: readonly EventName[];
+  /** More of the page config (isCheckout, isCart). */
+  config?: Record<string, unknown>;
 }
 
 async function mountMiniCart(
@@ -27,7 +32,7 @@ async function mountMiniCart(
   handler: (call: FakeCall) => Response | Error | Promise<Response | Error> = () => json(miniCartResponse(lines)),
   options: MountOptions = {},
 ) {
-  setPageConfig({ cartCount: String(lines.reduce((s, l) => s + l.quantity, 0)) });
+  setPageConfig({ cartCount: String(lines.reduce((s, l) => s + l.quantity, 0)), ...options.config });
   $cart.set({ count: 0, html: null, hash: null, revision: 0 });
   document.body.innerHTML = `<header><div class="mini-cart" data-island="mini-cart">
     <a class="mini-cart__button" data-adopt="cart-button" href="/checkout-cart/">سبد خرید</a>
@@ -306,6 +311,76 @@ describe('the mini-cart island', () => {
     screen.getByRole('button', { name: 'سبد خرید' }).click();
     await screen.findByRole('dialog');
     expect(fake.calls.map(actionOf)).toEqual(['refresh']);
+  });
+
+  describe('on the checkout page', () => {
+    const review = (lines: ReturnType<typeof line>[]) =>
+      `<table class="shop_table woocommerce-checkout-review-order-table"><tbody>${lines.map((l) => `<tr class="cart_item"><td>× ${l.quantity}</td></tr>`).join('')}</tbody></table>`;
+    const reviews = (fake: { calls: FakeCall[] }) => fake.calls.filter((c) => c.url.includes('wc-ajax=update_order_review'));
+    // the page's add-to-cart entry's behaviour that keeps the review with the cart (widgets/add-to-cart/checkout-review.ts)
+    let stopReview = () => {};
+    afterEach(() => stopReview());
+
+    /** A checkout whose server applies set_qty and remove, and answers update_order_review with the cart as it is. */
+    async function checkout(refuse = false) {
+      let lines = [line(1, 1), line(2, 1)];
+      const fake = await mountMiniCart(
+        lines,
+        (call) => {
+          if (call.url.includes('wc-ajax=update_order_review')) return json({ result: 'success', fragments: { '.woocommerce-checkout-review-order-table': review(lines) } });
+          const body = JSON.parse(call.body) as { action: string; key?: string; qty?: number };
+          if (refuse && body.action !== 'refresh') return json(miniCartResponse(lines, { error: 'out_of_stock', notices: { error: ['موجودی کافی نیست.'], notice: [], success: [] } }));
+          if (body.action === 'set_qty') lines = lines.map((l) => (l.key === body.key ? line(l.product.id, body.qty!) : l));
+          if (body.action === 'remove') lines = lines.filter((l) => l.key !== body.key);
+          return json(miniCartResponse(lines));
+        },
+        { config: { isCheckout: true } },
+      );
+      document.body.insertAdjacentHTML('beforeend', `<form class="checkout woocommerce-checkout"><input name="billing_first_name" id="first">${review(lines)}</form>`);
+      document.querySelector<HTMLInputElement>('#first')!.value = 'مریم'; // typed, not sent
+      stopReview = createBehaviour({ name: 'checkout-review', entry: 'add-to-cart', setup: setupCheckoutReview }).start(document);
+      return fake;
+    }
+
+    /** Every request the page has started is answered: the refresh's module is in, and the cart's queue is empty. */
+    const settled = async () => {
+      await vi.dynamicImportSettled();
+      await queueIdle(CART_QUEUE);
+    };
+
+    it('refreshes the order review after a change in the panel (it showed the old lines and total, and the order was for the new)', async () => {
+      const fake = await checkout();
+      const dialog = await openPanel(fake);
+      await idle(dialog);
+      await settled();
+      const before = reviews(fake).length;
+      within(dialog).getAllByRole('button', { name: 'افزایش تعداد' })[0]!.click();
+      await waitFor(() => expect(document.querySelector('.woocommerce-checkout-review-order-table')!.textContent).toBe('× 2× 1'));
+      await settled();
+      expect(reviews(fake)).toHaveLength(before + 1);
+      // the shopper's fields go with it (WooCommerce posts the checkout form), and what they typed stays
+      expect(new URLSearchParams(reviews(fake).at(-1)!.body).get('billing_first_name')).toBe('مریم');
+      expect(document.querySelector<HTMLInputElement>('#first')!.value).toBe('مریم');
+      await idle(dialog);
+      within(dialog).getAllByRole('button', { name: 'حذف از سبد' })[1]!.click();
+      await waitFor(() => expect(document.querySelector('.woocommerce-checkout-review-order-table')!.textContent).toBe('× 2'));
+      await settled();
+      expect(reviews(fake)).toHaveLength(before + 2);
+    });
+
+    it('does not ask for the review when the cart did not change (a refused change)', async () => {
+      const fake = await checkout(true);
+      const dialog = await openPanel(fake);
+      await idle(dialog);
+      await settled();
+      const before = reviews(fake).length;
+      within(dialog).getAllByRole('button', { name: 'افزایش تعداد' })[0]!.click();
+      await waitFor(() => expect(dialog.textContent).toContain('موجودی کافی نیست.'));
+      await idle(dialog);
+      await settled();
+      expect(reviews(fake)).toHaveLength(before);
+      expect(document.querySelector('.woocommerce-checkout-review-order-table')!.textContent).toBe('× 1× 1');
+    });
   });
 
   it('loads the panel’s behaviour when an add starts, before the shopper opens anything', async () => {

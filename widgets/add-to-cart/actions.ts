@@ -8,7 +8,6 @@ import { t } from '../../shared/platform/i18n';
 import { cartEcommerce, track } from '../../shared/platform/analytics';
 import { $cart, CART_QUEUE } from '../../shared/stores/cart';
 import { applyCartFragments, refreshFragments } from '../../shared/stores/cart-sync';
-import { refreshCheckout } from './checkout-refresh';
 import { showInlineError, clearInlineError } from './inline-error';
 import { insertViewCartLink, productTitleOf } from './view-cart-link';
 
@@ -52,7 +51,6 @@ function succeeded(button: HTMLElement, data: Record<string, string>, fragments:
   const title = productTitleOf(button);
   track('add_to_cart', cartEcommerce([{ item_id: data.product_id ?? '', item_name: title || undefined, quantity: Number(data.quantity) || 1 }]));
   if (title) announce(t('addedToCart', { title }));
-  if (config.isCheckout) void refreshCheckout();
   emit('hsa:mini-cart-open', { trigger: button });
 }
 

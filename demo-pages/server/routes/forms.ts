@@ -179,7 +179,13 @@ export function formRoutes(app: Hono<Env>, store: Store, options: ServerOptions)
     if (values.createaccount && (body.account_password ?? '').length < 8) errors.account_password = 'رمز عبور باید دست‌کم ۸ نویسه باشد.';
     if (!store.sessions.verifyNonce(sessionId, body._wpnonce, 'woocommerce-process_checkout')) errors._wpnonce = 'نشست شما منقضی شده است؛ دوباره تلاش کنید.';
     const lines = store.cart.lines(sessionId);
-    if (!lines.length) return c.redirect('/checkout-cart/', 302);
+    if (!lines.length) {
+      // Nothing to order (emptied in the mini-cart or another tab since the page was drawn): said on the cart page, and
+      // what was typed is kept for the way back, as a checkout sent with errors keeps it.
+      drafts.set(sessionId, { values });
+      store.sessions.addNotice(sessionId, 'error', `سفارش ثبت نشد: ${faIR.cartEmpty}.`);
+      return c.redirect('/checkout-cart/', 302);
+    }
     // A cart written before the quantity rules held (or by hand) is checked again, as WooCommerce checks stock at
     // checkout: no order for more than the rules allow; the shopper fixes it on the cart page.
     const overLimit = lines.filter((l) => !Number.isSafeInteger(l.quantity) || l.quantity < 1 || l.quantity > l.rules.max);

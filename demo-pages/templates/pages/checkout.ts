@@ -31,7 +31,9 @@ export function orderReview(lines: CartLine[]): SafeHtml {
   const total = lines.reduce((s, l) => s + l.lineTotal, 0);
   return html`<table class="shop_table woocommerce-checkout-review-order-table">
   <thead><tr><th scope="col">محصول</th><th scope="col">جمع جزء</th></tr></thead>
-  <tbody>${lines.map((l) => html`<tr class="cart_item"><td>${toPersianDigits(l.product.title)} <strong class="product-quantity">× ${formatNumber(l.quantity)}</strong></td><td>${formatToman(l.lineTotal)}</td></tr>`)}</tbody>
+  <tbody>${lines.length
+    ? lines.map((l) => html`<tr class="cart_item"><td>${toPersianDigits(l.product.title)} <strong class="product-quantity">× ${formatNumber(l.quantity)}</strong></td><td>${formatToman(l.lineTotal)}</td></tr>`)
+    : html`<tr class="cart_item cart_item--empty"><td colspan="2">${faIR.cartEmpty}</td></tr>`}</tbody>
   <tfoot><tr class="order-total"><th scope="row">مبلغ قابل پرداخت</th><td><strong>${formatToman(total)}</strong></td></tr></tfoot>
 </table>`;
 }
