@@ -83,6 +83,28 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
     await s.close();
   });
 
+  it('without JavaScript, each link of the summary of errors brings its field and the field\'s label into view below the sticky header', async () => {
+    const s = await openShopper(browser, viewport, { javaScript: false });
+    const { page } = s;
+    await checkoutWithOneProduct(page);
+    await Promise.all([page.waitForNavigation(), page.click('#place_order')]);
+    const links = page.locator('#checkout-errors a');
+    expect(await links.count()).toBeGreaterThan(1);
+    for (const index of [await links.count() - 1, 0]) {
+      const id = (await links.nth(index).getAttribute('href'))!.slice(1);
+      await links.nth(index).click();
+      await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#${id}`);
+      const { label, header } = await page.evaluate((field) => ({
+        label: document.querySelector(`label[for="${field}"]`)!.getBoundingClientRect().top,
+        header: document.querySelector('.site-header')!.getBoundingClientRect().bottom,
+      }), id);
+      // the label stayed under the header before (label top at 135 px, the header's bottom at 158 px, at 390)
+      expect(label, id).toBeGreaterThanOrEqual(header);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    }
+    await s.close();
+  });
+
   it('Post/Redirect/Get: a reload after errors keeps what was sent, and Back from the order placed is a page, not a resubmission', async () => {
     const s = await openShopper(browser, viewport);
     const { page } = s;
