@@ -115,6 +115,28 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
     await s.close();
   });
 
+  it('a keyboard remove of the last line leaves focus on the panel, its ring shown (the control that had it is gone)', async () => {
+    const s = await shopper(viewport);
+    const { page } = s;
+    await (await plainAddButton(page)).click();
+    const dialog = page.getByRole('dialog', { name: /سبد خرید/ });
+    await dialog.waitFor();
+    await expect.poll(() => dialog.getByRole('button', { name: 'حذف از سبد' }).count()).toBe(1);
+    await dialog.getByRole('button', { name: 'حذف از سبد' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => dialog.getByText('سبد خرید شما خالی است').count()).toBe(1);
+    const focus = await page.evaluate(() => {
+      const active = document.activeElement as HTMLElement;
+      const style = getComputedStyle(active);
+      return { dialog: active.getAttribute('role'), outline: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+    });
+    expect(focus.dialog).toBe('dialog');
+    expect(focus.outline).not.toBe('none');
+    expect(focus.width).toBeGreaterThanOrEqual(2);
+    expect(s.errors).toEqual([]);
+    await s.close();
+  });
+
   it('ends ten quick clicks on + with the panel, both badges and the server agreeing, no request sent twice', async () => {
     const s = await shopper(viewport);
     const { page } = s;
