@@ -175,7 +175,8 @@ export function formRoutes(app: Hono<Env>, store: Store, options: ServerOptions)
     const phone = toLatinDigits(values.billing_phone ?? '').replace(/[^\d+]/g, '');
     if (values.billing_phone && !/^\+?\d{10,15}$/.test(phone)) errors.billing_phone = faIR.invalidMobile;
     // An Iranian postcode is ten digits (typed in Persian digits, with a dash or spaces, it is read the same).
-    if (values.billing_postcode && !/^\d{10}$/.test(toLatinDigits(values.billing_postcode).replace(/[\s-]/g, ''))) errors.billing_postcode = 'کد پستی باید ۱۰ رقم باشد.';
+    const postcode = toLatinDigits(values.billing_postcode ?? '').replace(/[\s-]/g, '');
+    if (values.billing_postcode && !/^\d{10}$/.test(postcode)) errors.billing_postcode = 'کد پستی باید ۱۰ رقم باشد.';
     if (values.createaccount && (body.account_password ?? '').length < 8) errors.account_password = 'رمز عبور باید دست‌کم ۸ نویسه باشد.';
     if (!store.sessions.verifyNonce(sessionId, body._wpnonce, 'woocommerce-process_checkout')) errors._wpnonce = 'نشست شما منقضی شده است؛ دوباره تلاش کنید.';
     const lines = store.cart.lines(sessionId);
@@ -204,7 +205,7 @@ export function formRoutes(app: Hono<Env>, store: Store, options: ServerOptions)
     const attribution = attributionFromForm(body);
     const result = store.db
       .prepare('INSERT INTO orders (session_id, created_at, customer, lines, total, attribution) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(sessionId, Date.now(), JSON.stringify({ ...values, billing_phone: phone }), JSON.stringify(orderLines), total, JSON.stringify(attribution));
+      .run(sessionId, Date.now(), JSON.stringify({ ...values, billing_phone: phone, ...(postcode && { billing_postcode: postcode }) }), JSON.stringify(orderLines), total, JSON.stringify(attribution));
     store.cart.empty(sessionId);
     return c.redirect(`/checkout/order-received/${Number(result.lastInsertRowid)}/`, 302);
   });
