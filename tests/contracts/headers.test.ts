@@ -8,6 +8,7 @@ import { createApp, NODE_MODULES, REPO_ROOT } from '../../demo-pages/server/app'
 import { CSP_REPORT_PATH } from '../../demo-pages/server/security';
 import { CUTS, cutPath, fontCharacters, fontCut, fontWeights, LATIN, PERSIAN, PERSIAN_CUT, unicodeRange, WEIGHTS, WHOLE_FONT } from '../../demo-pages/server/fonts';
 import { formatNumber } from '../../shared/platform/digits';
+import { SEARCH_DEMOS } from '../../demo-pages/templates/pages/search-demos';
 import { demoApp, fakeDist, Shopper, testStore } from './support';
 
 /**
@@ -22,6 +23,15 @@ const brand = store.catalogue.terms('pwb-brand')[0]!;
 const product = store.catalogue.list({ perPage: 100 }).items.find((p) => p.type === 'simple' && p.stockStatus === 'instock' && p.images.length > 1)!;
 
 const pages = ['/', `/product-category/${category.slug}/`, `/product/${product.slug}/`, '/checkout-cart/', '/checkout/', `/compare/?ids=${product.id}`, '/no-such-page/', '/?jquery=1', `/product-category/${category.slug}/?woo=1`];
+
+/** A face's unicode-range as written in theme.css, spaces made single. */
+const rangeOf = (face: string) => (/unicode-range:([^;]+);/.exec(face)?.[1] ?? '').replace(/\s+/g, ' ').trim();
+/** Whether a face's unicode-range holds a code point. */
+const covers = (face: string, cp: number) =>
+  rangeOf(face).split(',').some((part) => {
+    const [from, to = from] = part.trim().replace(/^U\+/, '').split('-').map((hex) => parseInt(hex!, 16));
+    return cp >= from! && cp <= to!;
+  });
 
 /** The policy as a map of directive → sources. */
 function policy(header: string | null): Map<string, string[]> {
@@ -238,7 +248,6 @@ describe('caching of files (Lighthouse: hashed files without a long immutable ca
     // The later face wins for its range: the whole font first, then Latin, then Persian.
     expect(css.indexOf(whole!)).toBeLessThan(css.indexOf(latin!));
     expect(css.indexOf(latin!)).toBeLessThan(css.indexOf(persian!));
-    const rangeOf = (face: string) => (/unicode-range:([^;]+);/.exec(face)?.[1] ?? '').replace(/\s+/g, ' ').trim();
     const file = (path: string) => readFileSync(resolve(NODE_MODULES, path));
     const cut = await fontCharacters(await fontCut(NODE_MODULES, LATIN));
     const inCut = new Set(cut);
@@ -247,17 +256,37 @@ describe('caching of files (Lighthouse: hashed files without a long immutable ca
     expect(rangeOf(latin!)).toBe(unicodeRange(cut));
     expect(rangeOf(persian!)).toBe(unicodeRange(persianCut));
     expect(rangeOf(whole!)).toBe(unicodeRange((await fontCharacters(file(WHOLE_FONT))).filter((c) => !inCut.has(c) && !inPersian.has(c))));
-    const covers = (face: string, cp: number) =>
-      rangeOf(face).split(',').some((part) => {
-        const [from, to = from] = part.trim().replace(/^U\+/, '').split('-').map((hex) => parseInt(hex!, 16));
-        return cp >= from! && cp <= to!;
-      });
     for (const char of 'ابزار دریل ۱۲۳ پیچ\u200cگوشتی') expect(covers(persian!, char.codePointAt(0)!), char).toBe(true);
     for (const char of 'Ab9') expect(covers(persian!, char.codePointAt(0)!), char).toBe(false);
     for (const char of 'AC-6400 Bosch 9€ ©…') expect(covers(latin!, char.codePointAt(0)!), char).toBe(true);
     // the isolates live search wraps breadcrumbs in, and a star: in no face, so no font file is fetched for them
     for (const char of '\u2066\u2069★') expect([whole, latin, persian].some((face) => covers(face!, char.codePointAt(0)!)), char).toBe(false);
   });
+
+  it('draws every character a page shows in Vazirmatn: none falls to a system font (a box on a phone that has none)', async () => {
+    const faces = readFileSync(resolve(REPO_ROOT, 'demo-pages/public/theme.css'), 'utf8').match(/@font-face \{[^}]*\}/g) ?? [];
+    expect(faces).toHaveLength(3);
+    // spaces, line breaks and the invisible direction marks and isolates draw nothing
+    const invisible = /[\s\u200e\u200f\u2066-\u2069]/u;
+    const entity = (text: string) =>
+      text.replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16))).replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+        .replace(/&quot;/g, '"').replace(/&#39;|&apos;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&nbsp;/g, '\u00a0').replace(/&amp;/g, '&');
+    const paths = [...pages, ...SEARCH_DEMOS.map((demo) => `/search-demos/${demo.slug}/`), '/my-account/', `/product-category/${category.slug}/?orderby=price`];
+    const missing = new Map<string, string>();
+    const seen = new Set<string>();
+    for (const path of paths) {
+      const { html } = await new Shopper(app).visit(path);
+      const body = html.replace(/<(script|style|svg)\b[\s\S]*?<\/\1>/g, '');
+      // the text, and what attributes put on screen (a placeholder, a button's value, an image's alt when it cannot load)
+      const shown = [body.replace(/<[^>]*>/g, ' '), ...[...body.matchAll(/\s(?:placeholder|alt|value|title)="([^"]*)"/g)].map((m) => m[1]!)].map(entity).join(' ');
+      for (const char of shown) {
+        if (seen.has(char) || invisible.test(char)) continue;
+        seen.add(char);
+        if (!faces.some((face) => covers(face, char.codePointAt(0)!))) missing.set(char, `U+${char.codePointAt(0)!.toString(16).toUpperCase()} on ${decodeURIComponent(path)}`);
+      }
+    }
+    expect([...missing.values()]).toEqual([]);
+  }, 30_000);
 });
 
 describe('the largest image is discoverable early (Lighthouse: LCP request discovery)', () => {

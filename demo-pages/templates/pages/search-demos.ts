@@ -1,5 +1,6 @@
 import { faIR } from '../../../shared/platform/messages';
 import { html, jsonScript, type SafeHtml } from '../html';
+import { icon } from '../icons';
 import type { PageDefinition } from '../site-context';
 
 /**
@@ -60,7 +61,7 @@ export function liveSearchBlock(id: string, props: Record<string, unknown>, extr
     <label class="hsa-visually-hidden" for="${id}-input">${faIR.search}</label>
     <input id="${id}-input" class="site-search__input" type="search" name="s" required minlength="1" autocomplete="off" placeholder="${faIR.searchIn} ${faIR.searchProducts}…">
     <input type="hidden" name="post_type" value="product">
-    <button class="site-search__submit" type="submit" aria-label="${faIR.search}">⌕</button>
+    <button class="site-search__submit" type="submit" aria-label="${faIR.search}">${icon('search')}</button>
   </form>
 </div>`;
 }
