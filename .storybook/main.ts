@@ -67,7 +67,7 @@ const config: StorybookConfig = {
     disableWhatsNewNotifications: true,
   },
   staticDirs: [
-    // theme.css, logo.svg, favicon.svg: the header template links /static/logo.svg, as on the demo store
+    // theme.css, logo.svg, favicon.svg: the stories' site context links them under /static/ (the demo store adds a ?v=)
     { from: '../demo-pages/public', to: '/static' },
     // theme.css loads /fonts/vazirmatn-variable.woff2, which the demo store maps to this file of the package
     { from: '../node_modules/vazirmatn/fonts/webfonts/Vazirmatn[wght].woff2', to: '/fonts/vazirmatn-variable.woff2' },

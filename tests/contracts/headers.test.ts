@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve, sep } from 'node:path';
+import { join, resolve } from 'node:path';
 import Database from 'libsql';
 import { describe, expect, it } from 'vitest';
 import { createApp, NODE_MODULES, REPO_ROOT } from '../../demo-pages/server/app';
@@ -230,10 +230,11 @@ describe('caching of files (Lighthouse: hashed files without a long immutable ca
     expect(faces).toHaveLength(3);
     for (const face of faces) expect(face).toContain(`font-weight: ${WEIGHTS.min} ${WEIGHTS.max};`);
     // a weight a style sheet asks for is in the cuts (out of it, it would be drawn at the nearest end)
-    const sheets = [css, ...readdirSync(REPO_ROOT, { recursive: true, encoding: 'utf8' })
-      .filter((file) => /^(widgets|shared)\/.*\.css$/.test(file.split(sep).join('/')))
-      .map((file) => readFileSync(resolve(REPO_ROOT, file), 'utf8'))];
-    const weights = sheets.flatMap((sheet) => [...sheet.replace(/@font-face \{[^}]*\}/g, '').matchAll(/font-weight:\s*(\w+)/g)].map((m) => m[1]!));
+    const sheets = [css, ...['widgets', 'shared'].flatMap((dir) => readdirSync(resolve(REPO_ROOT, dir), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.css'))
+      .map((file) => readFileSync(resolve(REPO_ROOT, dir, file), 'utf8')))];
+    // font-weight, and the weight a `font` shorthand starts with (`font: 700 .9rem/1.4 …`)
+    const weights = sheets.flatMap((sheet) => [...sheet.replace(/@font-face \{[^}]*\}/g, '').matchAll(/font-weight:\s*(\w+)|font:\s*(?:(?:italic|normal)\s+)?(\d{3}|bold)\b/g)].map((m) => (m[1] ?? m[2])!));
     expect(weights.length).toBeGreaterThan(20);
     const numeric = (weight: string) => ({ normal: 400, bold: 700 })[weight] ?? Number(weight);
     expect(weights.filter((weight) => !(numeric(weight) >= WEIGHTS.min && numeric(weight) <= WEIGHTS.max))).toEqual([]);

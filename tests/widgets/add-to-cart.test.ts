@@ -289,6 +289,51 @@ describe("the checkout's order review (spec section 4: an add on the checkout pa
     expect(new URLSearchParams(reviewCalls(fake)[0]!.body).get('billing_city')).toBe('تهران');
   });
 
+  it("with WooCommerce's checkout script, says update_checkout for it to ask, and nothing for an emptied cart (its answer would put «session expired» in place of the form)", async () => {
+    document.body.insertAdjacentHTML('beforeend', `<form class="checkout woocommerce-checkout">${review('× ۱')}</form>`);
+    (globalThis as Record<string, unknown>).wc_checkout_params = { wc_ajax_url: '/?wc-ajax=%%endpoint%%' };
+    try {
+      stops.push(createBehaviour({ name: 'checkout-review', setup: setupCheckoutReview }).start(document));
+      const fake = fakeFetch(() => json({}));
+      vi.stubGlobal('fetch', fake.fn);
+      let said = 0;
+      on('update_checkout', () => said++);
+      $cart.set({ count: 2, html: null, hash: 'hash-2', revision: 1 });
+      await vi.dynamicImportSettled();
+      await settle();
+      expect(said).toBe(1);
+      $cart.set({ count: 0, html: null, hash: '', revision: 2 });
+      await vi.dynamicImportSettled();
+      await settle();
+      expect(said).toBe(1);
+      expect(fake.calls).toHaveLength(0);
+    } finally {
+      delete (globalThis as Record<string, unknown>).wc_checkout_params;
+    }
+  });
+
+  it('shows the answer to the last change only: a late answer to an earlier one never puts an older cart back', async () => {
+    document.body.insertAdjacentHTML('beforeend', `<form class="checkout woocommerce-checkout">${review('× ۱')}</form>`);
+    stops.push(createBehaviour({ name: 'checkout-review', setup: setupCheckoutReview }).start(document));
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let asked = 0;
+    const fake = fakeFetch(async () => {
+      const text = ++asked === 1 ? '× ۲' : '× ۳';
+      if (asked === 1) await gate;
+      return json({ result: 'success', fragments: { '.woocommerce-checkout-review-order-table': review(text) } });
+    });
+    vi.stubGlobal('fetch', fake.fn);
+    $cart.set({ count: 2, html: null, hash: 'hash-2', revision: 1 });
+    await waitFor(() => expect(reviewCalls(fake)).toHaveLength(1));
+    $cart.set({ count: 3, html: null, hash: 'hash-3', revision: 2 });
+    await waitFor(() => expect(document.querySelector('.woocommerce-checkout-review-order-table')!.textContent).toBe('× ۳'));
+    release();
+    await settle();
+    await vi.dynamicImportSettled();
+    expect(document.querySelector('.woocommerce-checkout-review-order-table')!.textContent).toBe('× ۳');
+  });
+
   it('asks for nothing on a page without the review', async () => {
     stops.push(createBehaviour({ name: 'checkout-review', setup: setupCheckoutReview }).start(document));
     const fake = fakeFetch(() => json(fragmentsFor([line(7, 1)])));

@@ -319,7 +319,10 @@ describe('the mini-cart island', () => {
     const reviews = (fake: { calls: FakeCall[] }) => fake.calls.filter((c) => c.url.includes('wc-ajax=update_order_review'));
     // the page's add-to-cart entry's behaviour that keeps the review with the cart (widgets/add-to-cart/checkout-review.ts)
     let stopReview = () => {};
-    afterEach(() => stopReview());
+    afterEach(() => {
+      stopReview();
+      document.cookie = 'woocommerce_cart_hash=; path=/; max-age=0';
+    });
 
     /** A checkout whose server applies set_qty and remove, and answers update_order_review with the cart as it is. */
     async function checkout(refuse = false) {
@@ -338,6 +341,8 @@ describe('the mini-cart island', () => {
       );
       document.body.insertAdjacentHTML('beforeend', `<form class="checkout woocommerce-checkout"><input name="billing_first_name" id="first">${review(lines)}</form>`);
       document.querySelector<HTMLInputElement>('#first')!.value = 'مریم'; // typed, not sent
+      // WooCommerce's cookie: the hash of the cart the page was drawn with
+      document.cookie = `woocommerce_cart_hash=${miniCartResponse(lines).cart_hash}; path=/`;
       stopReview = createBehaviour({ name: 'checkout-review', entry: 'add-to-cart', setup: setupCheckoutReview }).start(document);
       return fake;
     }
@@ -353,7 +358,9 @@ describe('the mini-cart island', () => {
       const dialog = await openPanel(fake);
       await idle(dialog);
       await settled();
+      // the open's refresh found the cart the review was drawn with: nothing asked
       const before = reviews(fake).length;
+      expect(before).toBe(0);
       within(dialog).getAllByRole('button', { name: 'افزایش تعداد' })[0]!.click();
       await waitFor(() => expect(document.querySelector('.woocommerce-checkout-review-order-table')!.textContent).toBe('× 2× 1'));
       await settled();

@@ -1,4 +1,5 @@
 import type { Disposables } from '../../shared/islands/disposables';
+import { cookie } from '../../shared/platform/storage';
 import { $cart } from '../../shared/stores/cart';
 
 /**
@@ -6,17 +7,19 @@ import { $cart } from '../../shared/stores/cart';
  * removed in the mini-cart, a remove link, another tab's change are the same to the shopper: the review showed the
  * old lines and total, and the order placed was for the new ones). Every change of the cart goes through $cart, so
  * this listens there, on a page that has the review, and loads the refresh (checkout-refresh.ts) at the first change.
- * The first hash the page learns (the mini-cart's first refresh) counts as a change: the review is asked for once
- * more, as WooCommerce's checkout script asks for it at its start.
+ * It starts from the hash of the cart the review was drawn with (WooCommerce's `woocommerce_cart_hash` cookie), so
+ * the mini-cart's first refresh, or WooCommerce's stored fragments, finding the same cart ask for nothing; a site
+ * without the cookie has the review asked for once more at the first hash the page learns.
  */
 export function setupCheckoutReview(d: Disposables, doc: Document): void {
   if (!doc.querySelector('.woocommerce-checkout-review-order-table')) return;
-  let hash = $cart.get().hash;
+  // The cart the review was drawn with: WooCommerce's cookie says its hash (the cart fragments' own cart_hash).
+  let hash = $cart.get().hash ?? cookie.get('woocommerce_cart_hash');
   d.add(
     $cart.listen((cart) => {
       if (cart.hash === hash) return;
       hash = cart.hash;
-      void import('./checkout-refresh').then((m) => m.refreshCheckout());
+      import('./checkout-refresh').then((m) => m.refreshCheckout(), () => undefined);
     }),
   );
 }

@@ -33,7 +33,7 @@ export function orderReview(lines: CartLine[]): SafeHtml {
   <thead><tr><th scope="col">محصول</th><th scope="col">جمع جزء</th></tr></thead>
   <tbody>${lines.length
     ? lines.map((l) => html`<tr class="cart_item"><td>${toPersianDigits(l.product.title)} <strong class="product-quantity">× ${formatNumber(l.quantity)}</strong></td><td>${formatToman(l.lineTotal)}</td></tr>`)
-    : html`<tr class="cart_item cart_item--empty"><td colspan="2">${faIR.cartEmpty}</td></tr>`}</tbody>
+    : html`<tr class="cart-empty"><td colspan="2">${faIR.cartEmpty}</td></tr>`}</tbody>
   <tfoot><tr class="order-total"><th scope="row">مبلغ قابل پرداخت</th><td><strong>${formatToman(total)}</strong></td></tr></tfoot>
 </table>`;
 }
