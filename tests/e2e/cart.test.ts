@@ -137,6 +137,23 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
     await s.close();
   });
 
+  it('a remove on the cart page says on screen what went, where the page\'s notices are', async () => {
+    const s = await shopper(viewport);
+    const { page } = s;
+    const add = await plainAddButton(page);
+    const title = (await add.locator('xpath=ancestor::li[contains(@class,"product-card")]').locator('h3').textContent())!.trim();
+    await add.click();
+    await page.getByRole('dialog', { name: /سبد خرید/ }).waitFor();
+    await page.goto('/checkout-cart/');
+    await shopperReady(page);
+    await page.locator('.hsa-cart-page tr.cart_item a.remove').first().click();
+    const notice = page.locator('main .woocommerce-notices-wrapper .woocommerce-message');
+    await expect.poll(() => notice.textContent()).toBe(`«${title}» حذف شد.`);
+    expect(await notice.isVisible()).toBe(true);
+    expect(s.errors).toEqual([]);
+    await s.close();
+  });
+
   it('ends ten quick clicks on + with the panel, both badges and the server agreeing, no request sent twice', async () => {
     const s = await shopper(viewport);
     const { page } = s;

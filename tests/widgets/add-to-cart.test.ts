@@ -216,6 +216,16 @@ describe('remove-from-cart links', () => {
     }
   });
 
+  it('on the cart page, says on screen what went, where the notices are (as the page without JavaScript does), its title as text', async () => {
+    setPageConfig({ isCart: true });
+    document.body.insertAdjacentHTML('beforeend', `<main><div class="woocommerce-notices-wrapper"><div class="notice woocommerce-info" role="status">سبد خرید به‌روز شد.</div></div><table><tr><td><a href="/checkout-cart/?remove_item=k5" class="remove" data-cart_item_key="k5" data-product_name="چسب <b>قوی</b>" aria-label="حذف از سبد">×</a></td></tr></table></main>`);
+    vi.stubGlobal('fetch', fakeFetch(() => json(fragmentsFor([]))).fn);
+    screen.getByRole('link', { name: 'حذف از سبد' }).click();
+    await waitFor(() => expect(document.querySelector('main > .woocommerce-notices-wrapper .woocommerce-message')?.textContent).toBe('«چسب <b>قوی</b>» حذف شد.'));
+    expect(document.querySelectorAll('.woocommerce-notices-wrapper')).toHaveLength(1);
+    expect(document.querySelector('main b')).toBeNull();
+  });
+
   it('says what went, by the title the link names (aria-describedby, or WooCommerce\'s data-product_name), then the count', async () => {
     document.body.insertAdjacentHTML('beforeend', `<table><tr><td><span id="t9">چسب سیلیکون</span></td><td><a href="/checkout-cart/?remove_item=k9" class="remove" data-cart_item_key="k9" aria-label="حذف از سبد" aria-describedby="t9">×</a></td></tr>
       <tr><td><a href="/checkout-cart/?remove_item=k8" class="remove" data-cart_item_key="k8" data-product_name="آچار فرانسه" aria-label="حذف از سبد">×</a></td></tr>

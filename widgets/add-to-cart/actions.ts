@@ -142,8 +142,18 @@ export async function removeFromCart(link: HTMLAnchorElement): Promise<void> {
   emit('removed_from_cart', { fragments: result.data.fragments, cartHash: result.data.cart_hash, button: link });
   track('remove_from_cart', cartEcommerce([{ item_id: link.dataset.product_id ?? key, quantity }]));
   // The cart page's notices told the last form's result («سبد خرید به‌روز شد.»): stale now, as WooCommerce's cart.js
-  // clears them at a change.
-  if (getConfig().isCart) document.querySelectorAll('.woocommerce-notices-wrapper').forEach((n) => n.remove());
+  // clears them at a change. What went is said in their place, as the page without JavaScript says it (the row went
+  // with nothing on screen saying so); not a live region: the announcement below speaks it once.
+  if (getConfig().isCart) {
+    document.querySelectorAll('.woocommerce-notices-wrapper').forEach((n) => n.remove());
+    if (said) {
+      const notices = document.createElement('div');
+      notices.className = 'woocommerce-notices-wrapper container';
+      notices.innerHTML = '<div class="notice woocommerce-message"></div>';
+      notices.firstElementChild!.textContent = said;
+      document.querySelector('main')?.prepend(notices);
+    }
+  }
   // what went, then the count (said together)
   if (said) announce(said);
   announce(t('cartCountAnnounce', { count: $cart.get().count }), 'cart-count');
