@@ -344,6 +344,25 @@ describe("the checkout's order review (spec section 4: an add on the checkout pa
     expect(document.querySelector('.woocommerce-checkout-review-order-table')!.textContent).toBe('× ۳');
   });
 
+  it('starts from the cart the review was drawn with (WooCommerce\'s cart hash cookie), and an unknown hash (null) is no change', async () => {
+    document.body.insertAdjacentHTML('beforeend', `<form class="checkout woocommerce-checkout">${review('× ۱')}</form>`);
+    document.cookie = 'woocommerce_cart_hash=hash-1; path=/';
+    try {
+      stops.push(createBehaviour({ name: 'checkout-review', setup: setupCheckoutReview }).start(document));
+      const fake = fakeFetch(() => json({ result: 'success', fragments: {} }));
+      vi.stubGlobal('fetch', fake.fn);
+      $cart.set({ count: 1, html: '<div></div>', hash: null, revision: 1 });
+      $cart.set({ count: 1, html: null, hash: 'hash-1', revision: 2 });
+      await vi.dynamicImportSettled();
+      await settle();
+      expect(reviewCalls(fake)).toHaveLength(0);
+      $cart.set({ count: 2, html: null, hash: 'hash-2', revision: 3 });
+      await waitFor(() => expect(reviewCalls(fake)).toHaveLength(1));
+    } finally {
+      document.cookie = 'woocommerce_cart_hash=; path=/; max-age=0';
+    }
+  });
+
   it('asks for nothing on a page without the review', async () => {
     stops.push(createBehaviour({ name: 'checkout-review', setup: setupCheckoutReview }).start(document));
     const fake = fakeFetch(() => json(fragmentsFor([line(7, 1)])));

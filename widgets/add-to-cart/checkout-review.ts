@@ -17,7 +17,8 @@ export function setupCheckoutReview(d: Disposables, doc: Document): void {
   let hash = $cart.get().hash ?? cookie.get('woocommerce_cart_hash');
   d.add(
     $cart.listen((cart) => {
-      if (cart.hash === hash) return;
+      // null: not known (yet, or again: the mini-cart reading the page's own body); never a change of the cart
+      if (cart.hash === null || cart.hash === hash) return;
       hash = cart.hash;
       import('./checkout-refresh').then((m) => m.refreshCheckout(), () => undefined);
     }),
