@@ -41,6 +41,16 @@ async function shopper(viewport: ViewportName, path = '/product-category/glue/')
   return s;
 }
 
+/** A shopper who added one plain product from a category page: the panel opened with it. */
+async function withOneAdded(viewport: ViewportName) {
+  const s = await shopper(viewport);
+  const { page } = s;
+  await (await plainAddButton(page)).click();
+  const dialog = page.getByRole('dialog', { name: /سبد خرید/ });
+  await dialog.waitFor();
+  return { s, page, dialog };
+}
+
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport) => {
   it('adds from a category page, the panel opens with the item, +, −, remove, badges follow, the cart page agrees', async () => {
     const s = await shopper(viewport);
@@ -88,11 +98,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
   });
 
   it('on the checkout page the order review follows the panel; emptied, it says so, and placing the order says why, what was typed kept', async () => {
-    const s = await shopper(viewport);
-    const { page } = s;
-    await (await plainAddButton(page)).click();
-    const dialog = page.getByRole('dialog', { name: /سبد خرید/ });
-    await dialog.waitFor();
+    const { s, page, dialog } = await withOneAdded(viewport);
     await page.goto('/checkout/');
     await page.waitForLoadState('networkidle');
     const review = page.locator('.woocommerce-checkout-review-order-table');
@@ -116,11 +122,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
   });
 
   it('a keyboard remove of the last line leaves focus on the panel, its ring shown (the control that had it is gone)', async () => {
-    const s = await shopper(viewport);
-    const { page } = s;
-    await (await plainAddButton(page)).click();
-    const dialog = page.getByRole('dialog', { name: /سبد خرید/ });
-    await dialog.waitFor();
+    const { s, page, dialog } = await withOneAdded(viewport);
     await expect.poll(() => dialog.getByRole('button', { name: 'حذف از سبد' }).count()).toBe(1);
     await dialog.getByRole('button', { name: 'حذف از سبد' }).focus();
     await page.keyboard.press('Enter');
@@ -155,11 +157,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
   });
 
   it('ends ten quick clicks on + with the panel, both badges and the server agreeing, no request sent twice', async () => {
-    const s = await shopper(viewport);
-    const { page } = s;
-    await (await plainAddButton(page)).click();
-    const dialog = page.getByRole('dialog', { name: /سبد خرید/ });
-    await dialog.waitFor();
+    const { s, page, dialog } = await withOneAdded(viewport);
     await expect.poll(() => dialog.locator('[data-cart-action="inc"]').count()).toBe(1);
     await page.waitForLoadState('networkidle');
     const sent: string[] = [];
@@ -222,11 +220,7 @@ describe('when the server fails', () => {
   });
 
   it('a change that cannot reach the server says so and keeps the line; an HTML answer refreshes the cart', async () => {
-    const s = await shopper('mobile');
-    const { page } = s;
-    await (await plainAddButton(page)).click();
-    const dialog = page.getByRole('dialog', { name: /سبد خرید/ });
-    await dialog.waitFor();
+    const { s, page, dialog } = await withOneAdded('mobile');
     await expect.poll(() => dialog.locator('[data-cart-action="inc"]').count()).toBe(1);
     await page.route('**/hsa-cart/v1/cart', (route) => (route.request().postData()?.includes('set_qty') ? route.abort('connectionrefused') : route.continue()));
     await dialog.getByRole('button', { name: 'افزایش تعداد' }).click();
