@@ -45,12 +45,14 @@ describe('the main-thread benchmark', () => {
     expect(report.ratio).toBeCloseTo(report.ours.script / report.stack.script);
   });
 
-  it('profiles the page load: self time per script, the site bundle among them, module bodies named', { timeout: 120_000 }, async () => {
+  it('profiles the page load: self time per script and per function, the site bundle among them', { timeout: 120_000 }, async () => {
     const summary = summariseProfile(await profilePage(browser, baseUrl()));
     console.log(formatProfile(summary, 8));
     expect(summary.busy).toBeGreaterThan(0);
     // the one file every page loads (the site bundle; the shared chunk of the island build under ?build=islands)
     expect(summary.byUrl.find((u) => u.url.startsWith('/dist/islands/site-bundle-'))?.self).toBeGreaterThan(0);
-    expect(summary.functions.some((f) => f.name === '(module body)' && f.where.startsWith('/dist/'))).toBe(true);
+    // our functions, by file and place; how a module's body is named is tests/size/bench-tools.test.ts's (a sample
+    // every 0.1 ms can miss a body of a millisecond: this asked for it and failed one run in three)
+    expect(summary.functions.some((f) => f.where.startsWith('/dist/islands/site-bundle-') && f.self > 0)).toBe(true);
   });
 });
