@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type Database from 'libsql';
+import type { FlashNotice } from '../templates/site-context';
 import { getSetting } from './store-tables';
 
 type DB = InstanceType<typeof Database>;
@@ -56,6 +57,7 @@ export class Sessions {
       const gone = 'SELECT id FROM sessions WHERE last_seen < ?';
       this.db.prepare(`DELETE FROM cart_items WHERE session_id IN (${gone})`).run(cutoff);
       this.db.prepare(`DELETE FROM flash_notices WHERE session_id IN (${gone})`).run(cutoff);
+      this.db.prepare(`DELETE FROM removed_cart_items WHERE session_id IN (${gone})`).run(cutoff);
       const result = this.db.prepare('DELETE FROM sessions WHERE last_seen < ?').run(cutoff);
       this.db.exec('COMMIT');
       return Number(result.changes);
@@ -90,14 +92,20 @@ export class Sessions {
   }
 
   /** Flash notices: shown once on the next page, like WooCommerce's wc_add_notice. */
-  addNotice(sessionId: string, kind: 'success' | 'error' | 'notice', message: string): void {
+  addNotice(sessionId: string, kind: FlashNotice['kind'], message: string, link?: FlashNotice['link']): void {
     this.keep(sessionId);
-    this.db.prepare('INSERT INTO flash_notices (session_id, kind, message) VALUES (?, ?, ?)').run(sessionId, kind, message);
+    this.db
+      .prepare('INSERT INTO flash_notices (session_id, kind, message, link_href, link_text, link_class) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(sessionId, kind, message, link?.href ?? null, link?.text ?? null, link?.className ?? null);
   }
 
-  takeNotices(sessionId: string): Array<{ kind: 'success' | 'error' | 'notice'; message: string }> {
-    const rows = this.db.prepare('SELECT kind, message FROM flash_notices WHERE session_id = ? ORDER BY id').all(sessionId) as Array<{ kind: string; message: string }>;
+  takeNotices(sessionId: string): FlashNotice[] {
+    const rows = this.db.prepare('SELECT kind, message, link_href, link_text, link_class FROM flash_notices WHERE session_id = ? ORDER BY id').all(sessionId) as Array<Record<string, string | null>>;
     if (rows.length) this.db.prepare('DELETE FROM flash_notices WHERE session_id = ?').run(sessionId);
-    return rows.map((r) => ({ kind: String(r.kind) as 'success' | 'error' | 'notice', message: String(r.message) }));
+    return rows.map((r) => ({
+      kind: String(r.kind) as FlashNotice['kind'],
+      message: String(r.message),
+      ...(r.link_href ? { link: { href: String(r.link_href), text: String(r.link_text), ...(r.link_class ? { className: String(r.link_class) } : {}) } } : {}),
+    }));
   }
 }

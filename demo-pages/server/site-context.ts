@@ -67,7 +67,7 @@ export function buildSiteContext(
       ...store.sessions.takeNotices(sessionId).map((n) => ({
         ...n,
         message: toPersianDigits(n.message),
-        ...(n.kind === 'success' && !page.isCart ? { link: { href: '/checkout-cart/', text: faIR.viewCart } } : {}),
+        ...(n.kind === 'success' && !n.link && !page.isCart ? { link: { href: '/checkout-cart/', text: faIR.viewCart } } : {}),
       })),
       ...(page.extraNotices ?? []),
     ],

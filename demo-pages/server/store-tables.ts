@@ -24,11 +24,23 @@ export function ensureStoreTables(db: DB): void {
       added_at INTEGER NOT NULL,
       PRIMARY KEY (session_id, item_key)
     );
+    CREATE TABLE IF NOT EXISTS removed_cart_items (
+      session_id TEXT NOT NULL,
+      item_key TEXT NOT NULL,
+      product_id INTEGER NOT NULL,
+      variation_id INTEGER NOT NULL DEFAULT 0,
+      quantity INTEGER NOT NULL,
+      removed_at INTEGER NOT NULL,
+      PRIMARY KEY (session_id, item_key)
+    );
     CREATE TABLE IF NOT EXISTS flash_notices (
       id INTEGER PRIMARY KEY AUTOINCREMENT,
       session_id TEXT NOT NULL,
       kind TEXT NOT NULL,
-      message TEXT NOT NULL
+      message TEXT NOT NULL,
+      link_href TEXT,
+      link_text TEXT,
+      link_class TEXT
     );
     CREATE INDEX IF NOT EXISTS flash_notices_session ON flash_notices (session_id);
     CREATE TABLE IF NOT EXISTS orders (
@@ -51,6 +63,9 @@ export function ensureStoreTables(db: DB): void {
       value TEXT NOT NULL
     );
   `);
+  // A store file made before a notice could carry a link (the remove's «بازگردانی؟»): its table gains the columns.
+  const columns = db.prepare('PRAGMA table_info(flash_notices)').all() as Array<{ name: string }>;
+  if (!columns.some((c) => c.name === 'link_href')) db.exec('ALTER TABLE flash_notices ADD COLUMN link_href TEXT; ALTER TABLE flash_notices ADD COLUMN link_text TEXT; ALTER TABLE flash_notices ADD COLUMN link_class TEXT;');
 }
 
 export function getSetting(db: DB, key: string): string | null {

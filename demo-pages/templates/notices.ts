@@ -13,7 +13,7 @@ export function noticesBlock(notices: FlashNotice[]): SafeHtml {
   const kindClass = { success: 'woocommerce-message', error: 'woocommerce-error', notice: 'woocommerce-info' } as const;
   return html`<div class="woocommerce-notices-wrapper container" tabindex="-1" autofocus>
   ${notices.map(
-    (n) => html`<div class="notice ${kindClass[n.kind]}" role="${n.kind === 'error' ? 'alert' : 'status'}">${n.message}${n.link ? html` <a class="button wc-forward" href="${n.link.href}">${n.link.text}</a>` : ''}</div>`,
+    (n) => html`<div class="notice ${kindClass[n.kind]}" role="${n.kind === 'error' ? 'alert' : 'status'}">${n.message}${n.link ? html` <a class="${n.link.className ?? 'button wc-forward'}" href="${n.link.href}">${n.link.text}</a>` : ''}</div>`,
   )}
 </div>`;
 }

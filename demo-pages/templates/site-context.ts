@@ -11,8 +11,8 @@ export interface NavCategory {
 export interface FlashNotice {
   kind: 'success' | 'error' | 'notice';
   message: string;
-  /** A link after the message ("مشاهده سبد خرید"). */
-  link?: { href: string; text: string };
+  /** A link after the message: «مشاهده سبد خرید» (a button, `button wc-forward`), a remove's «بازگردانی؟» (`restore-item`, as WooCommerce's). */
+  link?: { href: string; text: string; className?: string };
 }
 
 export interface SiteContext {

@@ -9,6 +9,7 @@ import { liveSearchMessages } from './messages/live-search';
 import { loginMessages } from './messages/login';
 import { headerMessages } from './messages/header';
 import { fieldErrorMessages } from './messages/field-errors';
+import { addToCartMessages } from './messages/add-to-cart';
 import { messagesFor } from './i18n';
 
 /**
@@ -31,6 +32,7 @@ export const faIR = {
   ...loginMessages,
   ...headerMessages,
   ...fieldErrorMessages,
+  ...addToCartMessages,
 } as const;
 
 export type MessageKey = keyof typeof faIR;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { archiveTitle } from '../../demo-pages/templates/pages/archive';
 import { variationOption } from '../../demo-pages/templates/pages/product';
-import { formatNumber } from '../../shared/platform/digits';
+import { formatNumber, toPersianDigits } from '../../shared/platform/digits';
 import { formatToman } from '../../shared/platform/messages';
 import { demoApp, Shopper } from './support';
 import { readFileSync } from 'node:fs';
@@ -178,6 +178,38 @@ describe('without JavaScript', () => {
     await shopper.request(`/checkout-cart/?remove_item=${key}&_wpnonce=${nonce}`);
     cart = await shopper.visit('/checkout-cart/');
     expect(cart.html).toContain('سبد خرید شما خالی است');
+  });
+
+  it('a remove on the cart page offers «بازگردانی؟», which brings the line back as it was, once; a stale nonce brings nothing', async () => {
+    const shopper = new Shopper(app);
+    await shopper.request(`/product/${product.slug}/`, { method: 'POST', form: { 'add-to-cart': String(product.id), quantity: '2' } });
+    let cart = await shopper.visit('/checkout-cart/');
+    const key = /name="cart\[([a-f0-9]{32})\]\[qty\]"/.exec(cart.html)![1]!;
+    const nonce = /name="_wpnonce" value="([a-f0-9]+)"/.exec(cart.html)![1]!;
+    const undoOf = (html: string) => /<a class="restore-item" href="([^"]+)">بازگردانی؟<\/a>/.exec(html)?.[1]?.replaceAll('&amp;', '&');
+    // by the remove link, and by a quantity of 0 in the cart form: each says what went, with the undo link
+    for (const remove of [
+      () => shopper.request(`/checkout-cart/?remove_item=${key}&_wpnonce=${nonce}`),
+      () => shopper.request('/checkout-cart/', { method: 'POST', form: { _wpnonce: nonce, [`cart[${key}][qty]`]: '0', update_cart: '1' } }),
+    ]) {
+      await remove();
+      cart = await shopper.visit('/checkout-cart/');
+      expect(cart.html).toContain(`«${toPersianDigits(product.title)}» حذف شد.`);
+      const undo = undoOf(cart.html)!;
+      expect(undo).toMatch(new RegExp(`^/checkout-cart/\\?undo_item=${key}&_wpnonce=[a-f0-9]+$`));
+      // a stale nonce: nothing back, said
+      await shopper.request(undo.replace(/_wpnonce=[a-f0-9]+/, '_wpnonce=bad'));
+      expect((await shopper.visit('/checkout-cart/')).html).toContain('پیوند منقضی شده است');
+      await shopper.request(undo);
+      cart = await shopper.visit('/checkout-cart/');
+      expect(cart.html).toContain(`name="cart[${key}][qty]" value="۲"`);
+      expect(cart.html).toContain(`«${toPersianDigits(product.title)}» به سبد خرید بازگشت.`);
+      // the same link again: nothing more, nothing said
+      await shopper.request(undo);
+      cart = await shopper.visit('/checkout-cart/');
+      expect(cart.html).toContain(`name="cart[${key}][qty]" value="۲"`);
+      expect(cart.html).not.toContain('بازگشت.');
+    }
   });
 
   it('checks out: required fields come back with errors and the values kept, then the order is placed', async () => {

@@ -139,7 +139,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
     await s.close();
   });
 
-  it('a remove on the cart page says on screen what went, where the page\'s notices are', async () => {
+  it('a remove on the cart page says on screen what went, where the page\'s notices are, and «بازگردانی؟» brings it back', async () => {
     const s = await shopper(viewport);
     const { page } = s;
     const add = await plainAddButton(page);
@@ -150,8 +150,13 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
     await shopperReady(page);
     await page.locator('.hsa-cart-page tr.cart_item a.remove').first().click();
     const notice = page.locator('main .woocommerce-notices-wrapper .woocommerce-message');
-    await expect.poll(() => notice.textContent()).toBe(`«${title}» حذف شد.`);
+    await expect.poll(() => notice.textContent()).toBe(`«${title}» حذف شد. بازگردانی؟`);
     expect(await notice.isVisible()).toBe(true);
+    // «بازگردانی؟» (WooCommerce's «Undo?») brings the line back, as it went
+    await notice.getByRole('link', { name: 'بازگردانی؟' }).click();
+    await page.waitForURL('**/checkout-cart/');
+    await expect.poll(() => page.locator('.hsa-cart-page tr.cart_item').count()).toBe(1);
+    expect(await page.locator('main .woocommerce-notices-wrapper').first().textContent()).toContain(`«${title}» به سبد خرید بازگشت.`);
     expect(s.errors).toEqual([]);
     await s.close();
   });

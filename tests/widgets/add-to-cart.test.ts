@@ -221,9 +221,24 @@ describe('remove-from-cart links', () => {
     document.body.insertAdjacentHTML('beforeend', `<main><div class="woocommerce-notices-wrapper"><div class="notice woocommerce-info" role="status">سبد خرید به‌روز شد.</div></div><table><tr><td><a href="/checkout-cart/?remove_item=k5" class="remove" data-cart_item_key="k5" data-product_name="چسب <b>قوی</b>" aria-label="حذف از سبد">×</a></td></tr></table></main>`);
     vi.stubGlobal('fetch', fakeFetch(() => json(fragmentsFor([]))).fn);
     screen.getByRole('link', { name: 'حذف از سبد' }).click();
-    await waitFor(() => expect(document.querySelector('main > .woocommerce-notices-wrapper .woocommerce-message')?.textContent).toBe('«چسب <b>قوی</b>» حذف شد.'));
+    await waitFor(() => expect(document.querySelector('main > .woocommerce-notices-wrapper .woocommerce-message')?.textContent).toBe('«چسب <b>قوی</b>» حذف شد. بازگردانی؟'));
     expect(document.querySelectorAll('.woocommerce-notices-wrapper')).toHaveLength(1);
     expect(document.querySelector('main b')).toBeNull();
+    // WooCommerce's «Undo?»: the remove link's address with undo_item (wc_get_cart_undo_url), its nonce kept
+    const undo = screen.getByRole('link', { name: 'بازگردانی؟' }) as HTMLAnchorElement;
+    expect(new URL(undo.href).search).toBe('?undo_item=k5');
+  });
+
+  it('on the cart page, the undo link keeps the remove link\'s nonce, and a remove link without remove_item has none', async () => {
+    setPageConfig({ isCart: true });
+    vi.stubGlobal('fetch', fakeFetch(() => json(fragmentsFor([]))).fn);
+    document.body.insertAdjacentHTML('beforeend', `<main><table><tr><td><a href="https://shop.test/cart/?remove_item=k4&amp;_wpnonce=ab12" class="remove" data-cart_item_key="k4" data-product_name="میخ" aria-label="حذف از سبد">×</a></td></tr></table></main>`);
+    screen.getByRole('link', { name: 'حذف از سبد' }).click();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'بازگردانی؟' }).getAttribute('href')).toBe('https://shop.test/cart/?undo_item=k4&_wpnonce=ab12'));
+    document.body.innerHTML = `<main><table><tr><td><a href="/cart/remove/k3" class="remove" data-cart_item_key="k3" data-product_name="پیچ" aria-label="حذف از سبد">×</a></td></tr></table></main>`;
+    screen.getByRole('link', { name: 'حذف از سبد' }).click();
+    await waitFor(() => expect(document.querySelector('main > .woocommerce-notices-wrapper')?.textContent).toBe('«پیچ» حذف شد.'));
+    expect(screen.queryByRole('link', { name: 'بازگردانی؟' })).toBeNull();
   });
 
   it('says what went, by the title the link names (aria-describedby, or WooCommerce\'s data-product_name), then the count', async () => {

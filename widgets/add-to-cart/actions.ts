@@ -4,7 +4,7 @@ import { cartSchema } from '../../shared/api/lazy-contracts';
 import { announce } from '../../shared/a11y/announcer';
 import { holdFocus } from '../../shared/a11y/focus-fallback';
 import { emit } from '../../shared/events/bridge';
-import { t } from '../../shared/platform/i18n';
+import { t } from '../../shared/platform/messages/add-to-cart';
 import { cartEcommerce, track } from '../../shared/platform/analytics';
 import { $cart, CART_QUEUE } from '../../shared/stores/cart';
 import { applyCartFragments, refreshFragments } from '../../shared/stores/cart-sync';
@@ -150,7 +150,18 @@ export async function removeFromCart(link: HTMLAnchorElement): Promise<void> {
       const notices = document.createElement('div');
       notices.className = 'woocommerce-notices-wrapper container';
       notices.innerHTML = '<div class="notice woocommerce-message"></div>';
-      notices.firstElementChild!.textContent = said;
+      const notice = notices.firstElementChild!;
+      notice.textContent = said;
+      // WooCommerce's «Undo?»: the remove link's own address with undo_item for remove_item (wc_get_cart_undo_url,
+      // the same nonce); the server kept what went. Without such an address, no link.
+      const undo = link.href.replace(/([?&])remove_item=/, '$1undo_item=');
+      if (undo !== link.href) {
+        const a = notice.appendChild(document.createElement('a'));
+        a.className = 'restore-item';
+        a.href = undo;
+        a.textContent = t('undoRemove');
+        a.before(' ');
+      }
       document.querySelector('main')?.prepend(notices);
     }
   }

@@ -215,12 +215,36 @@ export class CartService {
     return { ok: true, meta, removed: false };
   }
 
-  remove(sessionId: string, key: string): boolean {
+  /** Removes a line, and keeps what went (WooCommerce's removed_cart_contents) for «بازگردانی؟». */
+  remove(sessionId: string, key: string, now = Date.now()): boolean {
+    this.db
+      .prepare(
+        `INSERT OR REPLACE INTO removed_cart_items (session_id, item_key, product_id, variation_id, quantity, removed_at)
+         SELECT session_id, item_key, product_id, variation_id, quantity, ? FROM cart_items WHERE session_id = ? AND item_key = ?`,
+      )
+      .run(now, sessionId, key);
     const result = this.db.prepare('DELETE FROM cart_items WHERE session_id = ? AND item_key = ?').run(sessionId, key);
     return Number(result.changes) > 0;
   }
 
+  /**
+   * Brings back a removed line (WooCommerce's restore_cart_item, the undo link of a remove) through the cart's rules,
+   * as an add of what it held: the product may have gone or sold out since. null when nothing by that key went (an
+   * old link, a second press). A line of the same key back in the cart meanwhile stays as it is.
+   */
+  restore(sessionId: string, key: string): AddResult | null {
+    const row = this.db
+      .prepare('SELECT product_id, variation_id, quantity FROM removed_cart_items WHERE session_id = ? AND item_key = ?')
+      .get(sessionId, key) as Omit<Row, 'item_key'> | undefined;
+    if (!row) return null;
+    this.db.prepare('DELETE FROM removed_cart_items WHERE session_id = ? AND item_key = ?').run(sessionId, key);
+    const present = this.lines(sessionId).find((l) => l.key === key);
+    if (present) return { ok: true, line: present, notices: [] };
+    return this.add(sessionId, Number(row.variation_id) || Number(row.product_id), Number(row.quantity));
+  }
+
   empty(sessionId: string): void {
     this.db.prepare('DELETE FROM cart_items WHERE session_id = ?').run(sessionId);
+    this.db.prepare('DELETE FROM removed_cart_items WHERE session_id = ?').run(sessionId);
   }
 }

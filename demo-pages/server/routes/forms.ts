@@ -4,6 +4,7 @@ import { toLatinDigits } from '../../../shared/platform/digits';
 import { formatMessage } from '../../../shared/platform/messages';
 import { faIR } from '../../../shared/platform/messages';
 import { cartPage } from '../../templates/pages/cart';
+import type { FlashNotice } from '../../templates/site-context';
 import { CHECKOUT_FIELDS, checkoutPage, type CheckoutValues } from '../../templates/pages/checkout';
 import { attributionFromForm, orderAttributionPage, orderReceivedPage, type StoredAttribution } from '../../templates/pages/order-received';
 import { cartMessages } from '../cart/cart-messages';
@@ -15,6 +16,13 @@ import { render, tagsOf } from './pages';
 
 /** The cart page's notice for a line removed, by its link or by a quantity of 0 (what the islands announce). */
 const removedNotice = (title: string) => formatMessage(faIR.removedFromCart, { title });
+
+/** WooCommerce's undo link of a remove (wc_get_cart_undo_url): the cart page with `undo_item` and the cart's nonce. */
+const undoLink = (key: string, nonce: string): FlashNotice['link'] => ({
+  href: `/checkout-cart/?${new URLSearchParams({ undo_item: key, _wpnonce: nonce })}`,
+  text: faIR.undoRemove,
+  className: 'restore-item',
+});
 
 /**
  * What works without JavaScript: adding from a link or the product form, the cart page's update and remove, the
@@ -83,10 +91,20 @@ export function formRoutes(app: Hono<Env>, store: Store, options: ServerOptions)
   app.get('/checkout-cart/', (c) => {
     const sessionId = c.get('sessionId');
     const removeKey = c.req.query('remove_item');
-    if (removeKey !== undefined) {
-      if (store.sessions.verifyNonce(sessionId, c.req.query('_wpnonce'), 'woocommerce-cart')) {
-        const line = store.cart.lines(sessionId).find((l) => l.key === removeKey);
-        if (line && store.cart.remove(sessionId, removeKey)) store.sessions.addNotice(sessionId, 'success', removedNotice(line.product.title));
+    const undoKey = c.req.query('undo_item');
+    const key = removeKey ?? undoKey;
+    if (key !== undefined) {
+      const nonce = c.req.query('_wpnonce');
+      if (store.sessions.verifyNonce(sessionId, nonce, 'woocommerce-cart')) {
+        const line = store.cart.lines(sessionId).find((l) => l.key === key);
+        if (removeKey === undefined) {
+          // «بازگردانی؟»: the line back through the cart's rules (it may have sold out since), said either way.
+          const result = store.cart.restore(sessionId, key);
+          if (result?.ok && !line) store.sessions.addNotice(sessionId, 'success', formatMessage(faIR.restoredToCart, { title: result.line.product.title }));
+          else if (result && !result.ok) store.sessions.addNotice(sessionId, 'error', result.message);
+        } else if (line && store.cart.remove(sessionId, key)) {
+          store.sessions.addNotice(sessionId, 'success', removedNotice(line.product.title), undoLink(key, store.sessions.nonce(sessionId, 'woocommerce-cart')));
+        }
       } else {
         store.sessions.addNotice(sessionId, 'error', 'پیوند منقضی شده است؛ دوباره تلاش کنید.');
       }
@@ -120,7 +138,7 @@ export function formRoutes(app: Hono<Env>, store: Store, options: ServerOptions)
       const result = store.cart.setQuantity(sessionId, match[1]!, requested);
       // A line set to 0 is a remove, said as the remove link says it.
       if (result.ok && result.removed) {
-        store.sessions.addNotice(sessionId, 'success', removedNotice(line.product.title));
+        store.sessions.addNotice(sessionId, 'success', removedNotice(line.product.title), undoLink(match[1]!, store.sessions.nonce(sessionId, 'woocommerce-cart')));
         removed = true;
         continue;
       }

@@ -25,6 +25,8 @@ export const serverMessages = {
   nextImage: 'تصویر بعدی',
   removeItem: 'حذف از سبد',
   cartEmpty: 'سبد خرید شما خالی است',
+  /** (ours) the cart page's notice once «بازگردانی؟» brought a removed line back */
+  restoredToCart: '«{title}» به سبد خرید بازگشت.',
   // Live search
   searchIn: 'جستجو در',
   // The bottom bar's name (the server markup printed it before it was a message).
