@@ -121,7 +121,7 @@ function ProductForm() {
       variation: { id, productId: product.id, title: product.title, sku: `${product.sku}-${cm}`, price: product.price + cm * 1_000, regularPrice: product.price + cm * 1_000, salePrice: null, stockStatus, stockQty: null, attributes: { pa_size: `${cm}-mm` }, image: product.images[0]! },
       label: `قطر ${cm} میلی‌متر`,
     });
-    return html`<div class="product-page__summary summary">${addToCartForm({ details: { product }, variations: [size(1051, 6, 'outofstock'), size(1052, 8, 'instock'), size(1053, 10, 'instock')] })}</div>`;
+    return html`<div class="product-page__summary summary">${addToCartForm({ details: { product }, variations: [size(1051, 6, 'instock'), size(1052, 8, 'instock'), size(1053, 10, 'outofstock')] })}</div>`;
   }, []);
   return (
     <div class="container sb-stage sb-stage--narrow">

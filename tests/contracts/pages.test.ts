@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { archiveTitle } from '../../demo-pages/templates/pages/archive';
-import { variationOption } from '../../demo-pages/templates/pages/product';
+import { variationNotes } from '../../demo-pages/templates/pages/product';
 import { formatNumber, toPersianDigits } from '../../shared/platform/digits';
 import { formatToman } from '../../shared/platform/messages';
 import { demoApp, Shopper } from './support';
@@ -159,7 +159,7 @@ describe('without JavaScript', () => {
     const refused = await shopper.request(`/product/${variable.slug}/`, { method: 'POST', form: { 'add-to-cart': String(variable.id), variation_id: String(variation.id), quantity: tooMany } });
     const location = refused.headers.get('Location')!;
     expect(location).toBe(`/product/${variable.slug}/?quantity=${tooMany}&variation_id=${variation.id}`);
-    expect((await shopper.visit(location)).html).toContain(`<option value="${variation.id}" selected>`);
+    expect((await shopper.visit(location)).html).toContain(`<input type="radio" name="variation_id" value="${variation.id}" required checked>`);
   });
 
   it('adds from the product form, updates quantities and removes on the cart page', async () => {
@@ -288,29 +288,33 @@ describe('without JavaScript', () => {
     expect(checked).toBeGreaterThan(3);
   });
 
-  it('says in each variation\'s option what the product\'s own lines say: its sale («فروش ویژه») and a backorder («پیش‌سفارش»), as out of stock', async () => {
+  it('shows each variation as a choice with its whole name, its price and what the product\'s own lines say: its sale («فروش ویژه»), a backorder («پیش‌سفارش»), out of stock (disabled)', async () => {
     const base = { id: 1, productId: 1, title: '', sku: 'X', price: 900_000, regularPrice: 900_000, salePrice: null, stockStatus: 'instock', stockQty: null, attributes: {}, image: '' } as const;
-    expect(variationOption(base, '۱۰ سانتی‌متر')).toBe(`۱۰ سانتی‌متر — ${formatToman(900_000)}`);
-    expect(variationOption({ ...base, price: 800_000, salePrice: 800_000 }, 'الف')).toBe(`الف — ${formatToman(800_000)} (فروش ویژه)`);
-    expect(variationOption({ ...base, stockStatus: 'onbackorder' }, 'الف')).toBe(`الف — ${formatToman(900_000)} (پیش‌سفارش)`);
-    expect(variationOption({ ...base, price: 800_000, salePrice: 800_000, stockStatus: 'outofstock' }, 'الف')).toBe(`الف — ${formatToman(800_000)} (فروش ویژه، ناموجود)`);
-    // and the page prints them so, for every variation of the first variable products
-    let [options, sales, backorders] = [0, 0, 0];
+    expect(variationNotes(base)).toEqual([]);
+    expect(variationNotes({ ...base, price: 800_000, salePrice: 800_000 })).toEqual(['فروش ویژه']);
+    expect(variationNotes({ ...base, stockStatus: 'onbackorder' })).toEqual(['پیش‌سفارش']);
+    expect(variationNotes({ ...base, price: 800_000, salePrice: 800_000, stockStatus: 'outofstock' })).toEqual(['فروش ویژه', 'ناموجود']);
+    // and the page prints them so, for every variation of the first variable products: one radio button each, in a
+    // group named «انتخاب نوع»
+    let [options, sales, backorders, out] = [0, 0, 0, 0];
     for (const p of store.catalogue.list({ perPage: 500 }).items.filter((item) => item.type === 'variable').slice(0, 12)) {
       const { html } = await new Shopper(app).visit(`/product/${p.slug}/`);
+      expect(html, p.slug).toMatch(/<fieldset class="variations">\s*<legend>انتخاب نوع<\/legend>/);
       for (const v of store.catalogue.variations(p.id)) {
-        const text = new RegExp(`<option value="${v.id}"[^>]*>([^<]*)</option>`).exec(html)?.[1];
-        expect(text, `${p.slug} ${v.id}`).toMatch(new RegExp(`^.+ — ${formatToman(v.price)}`));
-        if (v.stockStatus === 'onbackorder') expect(text).toContain('پیش‌سفارش');
-        if (v.stockStatus === 'onbackorder') backorders++;
-        if (v.salePrice !== null && v.salePrice < v.regularPrice) sales++;
-        if (v.salePrice !== null && v.salePrice < v.regularPrice) expect(text).toContain('فروش ویژه');
+        const row = new RegExp(`<label class="variation-option">\\s*<input type="radio" name="variation_id" value="${v.id}" required ?(disabled)?>([\\s\\S]*?)</label>`).exec(html);
+        expect(row, `${p.slug} ${v.id}`).not.toBeNull();
+        const text = row![2]!.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+        expect(text, `${p.slug} ${v.id}`).toMatch(new RegExp(`^.+ ${formatToman(v.price)}`));
+        expect(Boolean(row![1]), `${p.slug} ${v.id} disabled`).toBe(v.stockStatus === 'outofstock');
+        if (v.stockStatus === 'outofstock') (out++, expect(text).toContain('ناموجود'));
+        if (v.stockStatus === 'onbackorder') (backorders++, expect(text).toContain('پیش‌سفارش'));
+        if (v.salePrice !== null && v.salePrice < v.regularPrice) (sales++, expect(text).toContain('فروش ویژه'));
         else expect(text).not.toContain('فروش ویژه');
         options++;
       }
     }
-    // the generated catalogue has both among them (a change of the generator that drops them fails here, not silently)
-    expect([options > 10, sales > 0, backorders > 0]).toEqual([true, true, true]);
+    // the generated catalogue has each among them (a change of the generator that drops them fails here, not silently)
+    expect([options > 10, sales > 0, backorders > 0, out > 0]).toEqual([true, true, true, true]);
   });
 
   it('names each card\'s image arrows and compare control with its product (aria-describedby its title), on the home page and a category', async () => {

@@ -55,13 +55,33 @@ function variablePrice(view: ProductView): SafeHtml {
 const stockWord = (status: Variation['stockStatus']) => (status === 'outofstock' ? 'ناموجود' : status === 'onbackorder' ? 'پیش‌سفارش' : '');
 
 /**
- * A variation's option: its name and price, and what the product's own lines say for the product (the sale badge,
- * the stock line) said for the variation, as an option holds text only: «(فروش ویژه)» when its price is a sale,
- * «(ناموجود)» or «(پیش‌سفارش)».
+ * What a variation's choice says beside its name and price: what the product's own lines say for the product (the
+ * sale badge, the stock line), «فروش ویژه» when its price is a sale, «ناموجود» or «پیش‌سفارش».
  */
-export function variationOption(variation: Variation, label: string): string {
-  const notes = [variation.salePrice !== null && variation.salePrice < variation.regularPrice ? faIR.saleBadge : '', stockWord(variation.stockStatus)].filter(Boolean);
-  return `${label} — ${formatToman(variation.price)}${notes.length ? ` (${notes.join('، ')})` : ''}`;
+export function variationNotes(variation: Variation): string[] {
+  return [variation.salePrice !== null && variation.salePrice < variation.regularPrice ? faIR.saleBadge : '', stockWord(variation.stockStatus)].filter(Boolean);
+}
+
+/**
+ * A variable product's choice: a radio button per variation, each with its whole name, price and notes on screen (a
+ * select showed only the chosen one, cut at a phone's width: «سایز چرخ: ۶ سانتی‌متر — ۳۶۷٬۰۰۰ تومان (فروش…»). One
+ * that cannot be bought is shown, disabled. The group is required: sent without a choice, the site-wide field errors
+ * say so at the group's end. The name stays WooCommerce's `variation_id`.
+ */
+function variationChoice(view: CartFormView): SafeHtml {
+  return html`<fieldset class="variations">
+        <legend>انتخاب نوع</legend>
+        ${view.variations.map(({ variation, label }) => {
+          const out = variation.stockStatus === 'outofstock';
+          const notes = variationNotes(variation);
+          return html`<label class="variation-option">
+          <input type="radio" name="variation_id" value="${variation.id}" required ${out ? html`disabled` : variation.id === view.chosen?.variation ? html`checked` : ''}>
+          <span class="variation-option__name">${label}</span>
+          <span class="variation-option__price">${formatToman(variation.price)}</span>
+          ${notes.length ? html`<span class="variation-option__notes">${notes.join('، ')}</span>` : ''}
+        </label>`;
+        })}
+      </fieldset>`;
 }
 
 /** What the add-to-cart form reads of the page's view (a story prints the form alone). */
@@ -81,18 +101,8 @@ export function addToCartForm(view: CartFormView): SafeHtml {
         <label for="${qtyId}">${faIR.count}</label>
         ${quantityInput({ id: qtyId, name: 'quantity', value: view.chosen?.quantity ?? Math.max(1, p.minQty), min: p.minQty, max: p.maxQty })}
       </div>`;
-  const variationSelect =
-    p.type === 'variable'
-      ? html`<div class="variations">
-        <label for="variation_${p.id}">انتخاب نوع</label>
-        <select id="variation_${p.id}" name="variation_id" required>
-          <option value="">انتخاب کنید…</option>
-          ${view.variations.map(({ variation, label }) => html`<option value="${variation.id}" ${variation.stockStatus === 'outofstock' ? html`disabled` : variation.id === view.chosen?.variation ? html`selected` : ''}>${variationOption(variation, label)}</option>`)}
-        </select>
-      </div>`
-      : '';
   return html`<form class="cart" action="/product/${p.slug}/" method="post">
-  ${variationSelect}
+  ${p.type === 'variable' ? variationChoice(view) : ''}
   <div class="cart__row">
     ${quantity}
     <button type="submit" name="add-to-cart" value="${p.id}" class="single_add_to_cart_button button button--primary">${faIR.addToCart}</button>
