@@ -65,6 +65,30 @@ describe('at 390 px, by the keyboard', () => {
   });
 });
 
+describe('at 1366 px, the sort select by the keyboard', () => {
+  it('ArrowDown three times on the closed select (Chromium changes it at each): one refresh, to the last, and one step back', async () => {
+    const s = await openShopper(browser, 'desktop');
+    const { page } = s;
+    await open(page, CATEGORY);
+    const orderby = page.locator('form[data-sort-bar] select[name="orderby"]');
+    await orderby.focus();
+    await page.locator('html[data-listing-ready]').waitFor();
+    const asked: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && asked.push(r.postData() ?? ''));
+    const length = await page.evaluate(() => history.length);
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
+    const chosen = await orderby.inputValue();
+    expect(chosen).not.toBe('date');
+    await page.waitForURL(new RegExp(`orderby=${chosen}`));
+    await settled(page);
+    expect(asked.filter((body) => body.includes('orderby')), 'one listing request').toHaveLength(1);
+    expect(await page.evaluate(() => history.length)).toBe(length + 1);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('orderby');
+    expect(s.errors).toEqual([]);
+    await s.close();
+  });
+});
+
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport) => {
   it('a facet applied: count and chips follow, the URL says it, Back undoes it; axe clean', async () => {
     const s = await openShopper(browser, viewport);

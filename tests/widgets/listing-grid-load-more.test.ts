@@ -147,6 +147,52 @@ describe('given a listing of 3 pages with the load-more control', () => {
   });
 });
 
+describe('the sort bar, by keyboard', () => {
+  it('an arrow key on the closed select (which changes it at once) waits for the keys to stop: one refresh, one step of history; a pick by pointer is at once', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    try {
+      document.body.innerHTML = '';
+      page(36);
+      await startGrid(d, document, null, () => import('../../widgets/listing-grid/load-more'));
+      const orderby = document.querySelector<HTMLSelectElement>('select[name="orderby"]')!;
+      orderby.insertAdjacentHTML('beforeend', '<option value="rating">بیشترین امتیاز</option><option value="title">بر اساس نام</option>');
+      const before = history.length;
+      const step = (value: string) => {
+        orderby.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
+        orderby.value = value;
+        orderby.dispatchEvent(new Event('change', { bubbles: true }));
+      };
+      orderby.focus();
+      step('price');
+      vi.advanceTimersByTime(500);
+      step('rating');
+      vi.advanceTimersByTime(500);
+      step('title');
+      // nothing yet, and a store change meanwhile does not set the select back
+      expect(location.search).toBe('');
+      expect(orderby.value).toBe('title');
+      vi.advanceTimersByTime(800);
+      expect(location.search).toBe('?orderby=title');
+      expect(history.length - before).toBe(1);
+      // a pick from the list (no key before it) is applied at once
+      orderby.value = 'price';
+      orderby.dispatchEvent(new Event('change', { bubbles: true }));
+      expect(location.search).toBe('?orderby=price');
+      // a key's pick on its own: applied once the key is not followed by another
+      step('rating');
+      vi.advanceTimersByTime(799);
+      expect(location.search).toBe('?orderby=price');
+      vi.advanceTimersByTime(1);
+      expect(location.search).toBe('?orderby=rating');
+      expect(history.length - before).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
+    await waitFor(() => expect(server.bodies.at(-1)?.data.http_params.get.orderby).toBe('rating'));
+    expect(server.bodies.map((b) => b.data.http_params.get.orderby)).toEqual(['title', 'price', 'rating']);
+  });
+});
+
 describe('when the next page does not come', () => {
   it('a server error keeps the cards, the URL and the button, says so, and the next press tries again', async () => {
     const navigate = vi.spyOn(listingEnv, 'navigate').mockImplementation(() => {});

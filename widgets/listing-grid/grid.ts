@@ -42,6 +42,8 @@ export async function startGrid(
 
   let applied = 0;
   let scrollAfter = false;
+  /** The sort bar's picks made by a key, not applied yet (below): select name → value. */
+  let waiting: Record<string, string> = {};
   const skeletons = (state: ListingState) => {
     const n = Math.max(10, state.settings?.pager.per_page ?? 0, props.columns * 2);
     const card = '<li class="product-card product-card--skeleton"><span></span><span></span><span></span></li>';
@@ -86,14 +88,27 @@ export async function startGrid(
       const total = state.settings?.pager.total_rows;
       if (count && total !== undefined && results.mode !== 'append') count.textContent = t('resultCount', { count: total });
     }
-    syncSortBar(doc, state);
+    syncSortBar(doc, state, waiting);
   };
 
-  // The sort bar: a change refreshes at once; its submit button is for shoppers without JavaScript.
+  // The sort bar: a pick refreshes at once; its submit button is for shoppers without JavaScript. An arrow key on a
+  // closed select picks at once too (Chrome and Firefox on Windows and Linux): a shopper stepping through the options
+  // refreshed the listing, and added a step to Back, at each. A pick made by a key waits until the keys stop (0.8 s).
   const pick = (picks: Record<string, string>) => setSortBar({ sort: picks.orderby as SortValue | undefined, perPage: Number(picks.per_page) || undefined });
+  let keyed = -1e9;
+  let timer = 0;
+  const apply = () => {
+    pick(waiting);
+    waiting = {};
+  };
+  d.listen(doc, 'keydown', (event) => (event.target as Element).matches?.(SORT_BAR) && (keyed = event.timeStamp));
   d.listen(doc, 'change', (event) => {
     const select = event.target as HTMLSelectElement;
-    if (select.closest?.('form[data-sort-bar]')) pick({ [select.name]: select.value });
+    if (!select.matches?.(SORT_BAR)) return;
+    waiting[select.name] = select.value;
+    clearTimeout(timer);
+    if (event.timeStamp - keyed < 99) timer = d.timeout(apply, 800);
+    else apply();
   });
   d.listen(doc, 'submit', (event) => {
     if ((event.target as Element).matches('form[data-sort-bar]')) event.preventDefault();
@@ -128,9 +143,10 @@ export async function startGrid(
   trackItemList(template, doc);
 }
 
-/** The sort bar follows the URL (Back to an older sort shows it). */
-function syncSortBar(doc: Document, { query, settings }: ListingState): void {
+/** The sort bar follows the URL (Back to an older sort shows it), but for a pick that waits to be applied. */
+function syncSortBar(doc: Document, { query, settings }: ListingState, waiting: Record<string, string>): void {
   doc.querySelectorAll<HTMLSelectElement>(SORT_BAR).forEach((select) => {
+    if (select.name in waiting) return;
     if (select.name === 'orderby') select.value = query.sort ?? 'date';
     if (select.name === 'per_page' && settings) select.value = String(query.perPage ?? settings.pager.per_page);
   });
