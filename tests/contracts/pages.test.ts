@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { archiveTitle } from '../../demo-pages/templates/pages/archive';
 import { variationNotes } from '../../demo-pages/templates/pages/product';
+import { describeVariation } from '../../demo-pages/server/store';
 import { formatNumber, toPersianDigits } from '../../shared/platform/digits';
 import { formatToman } from '../../shared/platform/messages';
 import { demoApp, Shopper } from './support';
@@ -178,6 +179,36 @@ describe('without JavaScript', () => {
     await shopper.request(`/checkout-cart/?remove_item=${key}&_wpnonce=${nonce}`);
     cart = await shopper.visit('/checkout-cart/');
     expect(cart.html).toContain('سبد خرید شما خالی است');
+  });
+
+  it('two sizes of one product: the review, the order received and the notices each name the size, the name isolated from the count', async () => {
+    const variable = store.catalogue.list({ perPage: 500 }).items.find((p) => p.type === 'variable' && store.catalogue.variations(p.id).filter((v) => v.stockStatus === 'instock').length >= 2)!;
+    const [first, second] = store.catalogue.variations(variable.id).filter((v) => v.stockStatus === 'instock');
+    const shopper = new Shopper(app);
+    for (const v of [first!, second!]) await shopper.request(`/product/${variable.slug}/`, { method: 'POST', form: { 'add-to-cart': String(variable.id), variation_id: String(v.id), quantity: '1' } });
+    const sizes = [first!, second!].map((v) => describeVariation(store.catalogue, v));
+    expect(sizes[0]).not.toBe(sizes[1]);
+    const title = toPersianDigits(variable.title);
+    // the add's notice names the size too
+    expect((await shopper.visit('/')).html).toContain(`«${title} — ${sizes[1]}» به سبد خرید شما افزوده شد.`);
+    const page = await shopper.visit('/checkout/');
+    const review = /<table class="shop_table woocommerce-checkout-review-order-table">[\s\S]*?<\/table>/.exec(page.html)![0];
+    for (const size of sizes) expect(review).toContain(`<bdi>${title}</bdi> <strong class="product-quantity">× ۱</strong><small class="variation">${size}</small>`);
+    // the cart page's remove names the size it removes (its script reads the same words from the line's name)
+    let cart = await shopper.visit('/checkout-cart/');
+    const [, key, nonce] = /href="\/checkout-cart\/\?remove_item=([a-f0-9]+)&(?:amp;)?_wpnonce=([a-f0-9]+)"/.exec(cart.html)!;
+    expect(cart.html).toMatch(new RegExp(`<span id="cart-title-${key}"><a [^>]+>${title}</a><small><span class="hsa-visually-hidden"> — </span>${sizes[0]}</small></span>`));
+    await shopper.request(`/checkout-cart/?remove_item=${key}&_wpnonce=${nonce}`);
+    cart = await shopper.visit('/checkout-cart/');
+    expect(cart.html).toContain(`«${title} — ${sizes[0]}» حذف شد.`);
+    const undo = /<a class="restore-item" href="([^"]+)">/.exec(cart.html)![1]!.replaceAll('&amp;', '&');
+    await shopper.request(undo);
+    expect((await shopper.visit('/checkout-cart/')).html).toContain(`«${title} — ${sizes[0]}» به سبد خرید بازگشت.`);
+    // the order received
+    const checkoutNonce = /name="_wpnonce" value="([a-f0-9]+)"/.exec((await shopper.visit('/checkout/')).html)![1]!;
+    const placed = await shopper.request('/checkout/', { method: 'POST', form: { _wpnonce: checkoutNonce, billing_first_name: 'مریم', billing_last_name: 'احمدی', billing_phone: '09123456789', billing_city: 'تهران', billing_address_1: 'خیابان آزادی', payment_method: 'cod' } });
+    const received = (await shopper.visit(placed.headers.get('Location')!)).html;
+    for (const size of sizes) expect(received).toContain(`<bdi>${title}</bdi> <strong class="product-quantity">× ۱</strong><small class="variation">${size}</small>`);
   });
 
   it('a remove on the cart page offers «بازگردانی؟», which brings the line back as it was, once; a stale nonce brings nothing', async () => {

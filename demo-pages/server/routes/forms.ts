@@ -14,8 +14,14 @@ import { STORE_NOTICE, type ServerOptions } from '../site-context';
 import type { Store } from '../store';
 import { render, tagsOf } from './pages';
 
+/**
+ * A cart line's name in a notice: the product's, with the variation chosen (two sizes of one product are two lines;
+ * «… حذف شد.» has to say which went), as the cart page's remove link names it to its script.
+ */
+const lineName = (line: { product: { title: string }; variationText: string }) => (line.variationText ? `${line.product.title} — ${line.variationText}` : line.product.title);
+
 /** The cart page's notice for a line removed, by its link or by a quantity of 0 (what the islands announce). */
-const removedNotice = (title: string) => formatMessage(faIR.removedFromCart, { title });
+const removedNotice = (line: Parameters<typeof lineName>[0]) => formatMessage(faIR.removedFromCart, { title: lineName(line) });
 
 /** WooCommerce's undo link of a remove (wc_get_cart_undo_url): the cart page with `undo_item` and the cart's nonce. */
 const undoLink = (key: string, nonce: string): FlashNotice['link'] => ({
@@ -45,7 +51,7 @@ function addAndNotify(store: Store, sessionId: string, id: number, quantity: num
     return result.productUrl;
   }
   for (const notice of result.notices) store.sessions.addNotice(sessionId, 'notice', notice);
-  store.sessions.addNotice(sessionId, 'success', `«${result.line.product.title}» به سبد خرید شما افزوده شد.`);
+  store.sessions.addNotice(sessionId, 'success', `«${lineName(result.line)}» به سبد خرید شما افزوده شد.`);
   return null;
 }
 
@@ -100,10 +106,10 @@ export function formRoutes(app: Hono<Env>, store: Store, options: ServerOptions)
         if (removeKey === undefined) {
           // «بازگردانی؟»: the line back through the cart's rules (it may have sold out since), said either way.
           const result = store.cart.restore(sessionId, key);
-          if (result?.ok && !line) store.sessions.addNotice(sessionId, 'success', formatMessage(faIR.restoredToCart, { title: result.line.product.title }));
+          if (result?.ok && !line) store.sessions.addNotice(sessionId, 'success', formatMessage(faIR.restoredToCart, { title: lineName(result.line) }));
           else if (result && !result.ok) store.sessions.addNotice(sessionId, 'error', result.message);
         } else if (line && store.cart.remove(sessionId, key)) {
-          store.sessions.addNotice(sessionId, 'success', removedNotice(line.product.title), undoLink(key, store.sessions.nonce(sessionId, 'woocommerce-cart')));
+          store.sessions.addNotice(sessionId, 'success', removedNotice(line), undoLink(key, store.sessions.nonce(sessionId, 'woocommerce-cart')));
         }
       } else {
         store.sessions.addNotice(sessionId, 'error', 'پیوند منقضی شده است؛ دوباره تلاش کنید.');
@@ -138,7 +144,7 @@ export function formRoutes(app: Hono<Env>, store: Store, options: ServerOptions)
       const result = store.cart.setQuantity(sessionId, match[1]!, requested);
       // A line set to 0 is a remove, said as the remove link says it.
       if (result.ok && result.removed) {
-        store.sessions.addNotice(sessionId, 'success', removedNotice(line.product.title), undoLink(match[1]!, store.sessions.nonce(sessionId, 'woocommerce-cart')));
+        store.sessions.addNotice(sessionId, 'success', removedNotice(line), undoLink(match[1]!, store.sessions.nonce(sessionId, 'woocommerce-cart')));
         removed = true;
         continue;
       }
@@ -218,7 +224,7 @@ export function formRoutes(app: Hono<Env>, store: Store, options: ServerOptions)
     }
     drafts.delete(sessionId);
     const total = lines.reduce((s, l) => s + l.lineTotal, 0);
-    const orderLines = lines.map((l) => ({ title: l.product.title, quantity: l.quantity, total: l.lineTotal, product_id: l.product.id, variation_id: l.variation?.id ?? 0 }));
+    const orderLines = lines.map((l) => ({ title: l.product.title, variation: l.variationText, quantity: l.quantity, total: l.lineTotal, product_id: l.product.id, variation_id: l.variation?.id ?? 0 }));
     // The attribution fields, as WooCommerce keeps them with the order (its `_wc_order_attribution_*` meta): known fields only.
     const attribution = attributionFromForm(body);
     const result = store.db

@@ -33,7 +33,7 @@ export function cartPageContent(lines: CartLine[], nonce: string): SafeHtml {
           return html`<tr class="woocommerce-cart-form__cart-item cart_item" data-key="${line.key}">
           <td class="product-name" data-title="محصول"><div class="product-name__inner">
             <img src="${line.product.images[0] ?? ''}" alt="" width="56" height="56" loading="lazy">
-            <span><a id="${titleId}" href="/product/${line.product.slug}/">${toPersianDigits(line.product.title)}</a>${line.variationText ? html`<small>${line.variationText}</small>` : ''}</span>
+            <span id="${titleId}"><a href="/product/${line.product.slug}/">${toPersianDigits(line.product.title)}</a>${line.variationText ? html`<small><span class="hsa-visually-hidden"> — </span>${line.variationText}</small>` : ''}</span>
           </div></td>
           <td class="product-price" data-title="قیمت">${formatToman(line.unitPrice)}</td>
           <td class="product-quantity" data-title="${faIR.count}">

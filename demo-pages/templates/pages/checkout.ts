@@ -27,12 +27,21 @@ export const CHECKOUT_FIELDS = [
 
 export type CheckoutValues = Partial<Record<(typeof CHECKOUT_FIELDS)[number]['name'] | 'createaccount' | 'payment_method', string>>;
 
+/**
+ * A line of an order as the review and the order received name it: the product's name, isolated (`<bdi>`: a name
+ * ending in a Latin model code, «… مدل TE۹۰۱۴», took « × ۲» into its left-to-right run, «مدل ۲ × TE۹۰۱۴»), the
+ * count after it, and the variation chosen under it (two sizes of one product were two lines of the same words).
+ */
+export function orderLineName(title: string, quantity: number, variation = ''): SafeHtml {
+  return html`<bdi>${toPersianDigits(title)}</bdi> <strong class="product-quantity">× ${formatNumber(quantity)}</strong>${variation ? html`<small class="variation">${variation}</small>` : ''}`;
+}
+
 export function orderReview(lines: CartLine[]): SafeHtml {
   const total = lines.reduce((s, l) => s + l.lineTotal, 0);
   return html`<table class="shop_table woocommerce-checkout-review-order-table">
   <thead><tr><th scope="col">محصول</th><th scope="col">جمع جزء</th></tr></thead>
   <tbody>${lines.length
-    ? lines.map((l) => html`<tr class="cart_item"><td>${toPersianDigits(l.product.title)} <strong class="product-quantity">× ${formatNumber(l.quantity)}</strong></td><td>${formatToman(l.lineTotal)}</td></tr>`)
+    ? lines.map((l) => html`<tr class="cart_item"><td>${orderLineName(l.product.title, l.quantity, l.variationText)}</td><td>${formatToman(l.lineTotal)}</td></tr>`)
     : html`<tr class="cart-empty"><td colspan="2">${faIR.cartEmpty}</td></tr>`}</tbody>
   <tfoot><tr class="order-total"><th scope="row">مبلغ قابل پرداخت</th><td><strong>${formatToman(total)}</strong></td></tr></tfoot>
 </table>`;

@@ -2,6 +2,7 @@ import { formatNumber, toPersianDigits } from '../../../shared/platform/digits';
 import { formatToman } from '../../../shared/platform/messages';
 import { html, type SafeHtml } from '../html';
 import type { PageDefinition } from '../site-context';
+import { orderLineName } from './checkout';
 
 /**
  * The order-received page: what the shopper bought, and nothing else. The order's attribution is the shop's, on its
@@ -102,7 +103,8 @@ export function attributionBlock(a: StoredAttribution): SafeHtml {
 export interface ReceivedOrder {
   id: number;
   total: number;
-  lines: Array<{ title: string; quantity: number; total: number }>;
+  /** `variation`: what the cart said of it («حجم چسب: ۲۵ میلی‌لیتر»), absent in orders placed before it was kept. */
+  lines: Array<{ title: string; quantity: number; total: number; variation?: string }>;
   attribution: StoredAttribution;
 }
 
@@ -114,7 +116,7 @@ export function orderReceivedPage(siteName: string, order: ReceivedOrder): PageD
   <h1 class="page-title">سفارش شما دریافت شد</h1>
   <p class="woocommerce-notice woocommerce-thankyou-order-received" role="status">سپاس! سفارش شماره ${formatNumber(order.id, false)} ثبت شد و به‌زودی با شما تماس می‌گیریم.</p>
   <table class="shop_table order_details">
-    <tbody>${order.lines.map((l) => html`<tr><td>${toPersianDigits(l.title)} × ${formatNumber(l.quantity)}</td><td>${formatToman(l.total)}</td></tr>`)}</tbody>
+    <tbody>${order.lines.map((l) => html`<tr><td>${orderLineName(l.title, l.quantity, l.variation)}</td><td>${formatToman(l.total)}</td></tr>`)}</tbody>
     <tfoot><tr><th scope="row">مبلغ کل</th><td><strong>${formatToman(order.total)}</strong></td></tr></tfoot>
   </table>
   <a class="button" href="/">بازگشت به فروشگاه</a>
