@@ -155,6 +155,8 @@ describe('carousel controls (plain DOM)', () => {
     // right to left: previous lies on the right and points right
     expect([prev.textContent, next.textContent]).toEqual(['>', '<']);
     expect(prev.querySelector('span')!.getAttribute('aria-hidden')).toBe('true');
+    // laid out left to right: in the page's right-to-left line the browser would draw each glyph mirrored, inwards
+    expect([prev, next].map((b) => b.querySelector('span')!.dir)).toEqual(['ltr', 'ltr']);
     expect([prev.disabled, next.disabled]).toEqual([true, false]);
     moveTo(-400);
     expect([prev.disabled, next.disabled]).toEqual([false, false]);

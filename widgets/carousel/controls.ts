@@ -40,6 +40,8 @@ export function carouselControls(api: ControlsApi, frame: HTMLElement, rtl: bool
     b.setAttribute('aria-label', t(end));
     const span = document.createElement('span');
     span.setAttribute('aria-hidden', 'true');
+    // drawn as given: in a right-to-left line the browser mirrors '<' and '>' (Bidi_Mirrored), and each pointed inwards
+    span.dir = 'ltr';
     span.textContent = glyph;
     b.append(span);
     b.addEventListener('click', go);
