@@ -102,6 +102,25 @@ describe('/my-account/ without JavaScript', () => {
     expect(edit).toContain(`value="${mobile}"`);
   });
 
+  it('a second send within the minute, the code sent still good: its step, the wait said, and the code logs in', async () => {
+    const shopper = new Shopper(app);
+    const mobile = freshMobile();
+    await sendFor(shopper, mobile);
+    const code = await latestCode(mobile);
+    // «ویرایش شماره», the same number again at once
+    await shopper.visit('/my-account/?edit');
+    const { html } = await sendFor(shopper, mobile);
+    expect(html).toContain('autocomplete="one-time-code"');
+    expect(html).toMatch(/<p role="status">کد برای این شماره فرستاده شده است\. برای ارسال دوباره [۰-۹]+ ثانیه صبر کنید\.<\/p>/);
+    expect(html).not.toContain('کد ارسال شد');
+    expect(await latestCode(mobile)).toBe(code); // nothing new sent
+    // said once: a reload keeps the step, not the words
+    expect((await shopper.visit('/my-account/')).html).not.toContain('صبر کنید');
+    const done = await shopper.request('/my-account/verify', { method: 'POST', form: { hl_nonce: field(html, 'hl_nonce'), mobile, otp: code } });
+    expect(done.status).toBe(303);
+    expect((await shopper.visit('/my-account/')).html).toContain('logout');
+  });
+
   it('refuses a form without its nonce, and a logout without its nonce keeps the session', async () => {
     const shopper = new Shopper(app);
     const { html } = await post(shopper, '/my-account/send', { hl_nonce: 'nope', mobile: freshMobile() });

@@ -43,7 +43,7 @@ export function accountRoutes(app: Hono<Env>, store: Store, login: LoginService,
     // «ویرایش شماره» (?edit): back to the number, filled in.
     if (step && c.req.query('edit') === undefined) {
       // shown once: the message and «کد ارسال شد» go, the step stays
-      steps.set(sessionId, { ...step, error: undefined, sent: false } as Step);
+      steps.set(sessionId, { ...step, error: undefined, sent: false, notice: undefined } as Step);
       return show(c, { ...step, nonce: guest(c) } as AccountView);
     }
     return show(c, { kind: 'mobile', nonce: guest(c), mobile: step?.mobile, redirect: step?.redirect ?? sameOriginRedirect(c.req.query('redirect_to'), siteUrl()) });
@@ -56,6 +56,9 @@ export function accountRoutes(app: Hono<Env>, store: Store, login: LoginService,
       return next(c, { kind: 'mobile', mobile: body.mobile, error: loginMessages.badNonce, redirect });
     }
     const result = await login.send(body.mobile ?? '', clientAddress(c));
+    // Too soon for another code, the one sent before still good: its step, with the wait said (the script's dialog
+    // does the same); the number form again left a shopper holding a good code nowhere to type it.
+    if (!result.ok && result.resendAfter) return next(c, { kind: 'code', mobile: body.mobile ?? '', notice: result.message, redirect });
     if (!result.ok) return next(c, { kind: 'mobile', mobile: body.mobile, error: result.message, redirect });
     return next(c, { kind: 'code', mobile: result.mobile, sent: true, redirect });
   });

@@ -12,7 +12,8 @@ import type { PageDefinition } from '../site-context';
 export type AccountView =
   | { kind: 'account'; mobile: string; logoutNonce: string; cartCount: number }
   | { kind: 'mobile'; nonce: string; mobile?: string; error?: string | undefined; redirect?: string | undefined }
-  | { kind: 'code'; nonce: string; mobile: string; error?: string | undefined; redirect?: string | undefined; sent?: boolean };
+  /** `notice`: said above the code step instead of «کد ارسال شد» (a send refused as too soon: the code sent before stands). */
+  | { kind: 'code'; nonce: string; mobile: string; error?: string | undefined; redirect?: string | undefined; sent?: boolean; notice?: string | undefined };
 
 function fieldError(id: string, error: string | undefined): SafeHtml | '' {
   return error ? html`<p class="form-row__error" id="${id}">${error}</p>` : '';
@@ -43,7 +44,7 @@ function accountBody(view: AccountView): SafeHtml {
   </form>`;
   }
   // «کد ارسال شد» just after a send, not above a refused code
-  return html`${view.sent ? html`<p role="status">${faIR.codeSent}</p>` : ''}
+  return html`${view.notice || view.sent ? html`<p role="status">${view.notice || faIR.codeSent}</p>` : ''}
   <form method="post" action="/my-account/verify" class="account__form" novalidate>
     <input type="hidden" name="hl_nonce" value="${view.nonce}">
     <input type="hidden" name="mobile" value="${view.mobile}">${redirectField(view.redirect)}
