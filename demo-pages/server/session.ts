@@ -105,7 +105,7 @@ export class Sessions {
     return rows.map((r) => ({
       kind: String(r.kind) as FlashNotice['kind'],
       message: String(r.message),
-      ...(r.link_href ? { link: { href: String(r.link_href), text: String(r.link_text), ...(r.link_class ? { className: String(r.link_class) } : {}) } } : {}),
+      ...(r.link_href ? { link: { href: String(r.link_href), text: String(r.link_text ?? ''), ...(r.link_class ? { className: String(r.link_class) } : {}) } } : {}),
     }));
   }
 }

@@ -63,9 +63,17 @@ export function ensureStoreTables(db: DB): void {
       value TEXT NOT NULL
     );
   `);
-  // A store file made before a notice could carry a link (the remove's «بازگردانی؟»): its table gains the columns.
-  const columns = db.prepare('PRAGMA table_info(flash_notices)').all() as Array<{ name: string }>;
-  if (!columns.some((c) => c.name === 'link_href')) db.exec('ALTER TABLE flash_notices ADD COLUMN link_href TEXT; ALTER TABLE flash_notices ADD COLUMN link_text TEXT; ALTER TABLE flash_notices ADD COLUMN link_class TEXT;');
+  // A store file made before a notice could carry a link (the remove's «بازگردانی؟»): its table gains the columns,
+  // each checked, under the write lock (two processes starting on the same old file add each once).
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const columns = new Set((db.prepare('PRAGMA table_info(flash_notices)').all() as Array<{ name: string }>).map((c) => c.name));
+    for (const column of ['link_href', 'link_text', 'link_class']) if (!columns.has(column)) db.exec(`ALTER TABLE flash_notices ADD COLUMN ${column} TEXT`);
+    db.exec('COMMIT');
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
+  }
 }
 
 export function getSetting(db: DB, key: string): string | null {

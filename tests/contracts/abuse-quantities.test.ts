@@ -179,3 +179,29 @@ describe('checkout', () => {
     expect((await errorNotices(shopper, '/checkout-cart/')).join(' ')).toContain(`حداکثر تعداد قابل خرید: ${formatNumber(QUANTITY_CEILING)}`);
   });
 });
+
+describe('«بازگردانی؟» after the limits changed', () => {
+  it('brings back no more than the stock now allows; a product sold out since says so and stays undoable', async () => {
+    const shopper = new Shopper(app);
+    await shopper.request(`/?add-to-cart=${stocked.id}&quantity=5`);
+    let cart = await shopper.visit('/checkout-cart/');
+    const key = /name="cart\[([a-f0-9]{32})\]\[qty\]"/.exec(cart.html)![1]!;
+    const nonce = /name="_wpnonce" value="([a-f0-9]+)"/.exec(cart.html)![1]!;
+    await shopper.request(`/checkout-cart/?remove_item=${key}&_wpnonce=${nonce}`);
+    const undo = /<a class="restore-item" href="([^"]+)">/.exec((await shopper.visit('/checkout-cart/')).html)![1]!.replaceAll('&amp;', '&');
+    const stock = (qty: number | null, status = 'instock') => db.prepare('UPDATE products SET stock_qty = ?, stock_status = ? WHERE id = ?').run(qty, status, stocked.id);
+    try {
+      // sold out meanwhile: refused, said, and what went is kept for a later press
+      stock(0, 'outofstock');
+      await shopper.request(undo);
+      expect((await errorNotices(shopper, '/checkout-cart/')).join(' ')).toContain('ناموجود');
+      expect(storedLines(shopper)).toEqual([]);
+      // back with 3 in stock: the same link brings back 3, not the 5 that went
+      stock(3);
+      await shopper.request(undo);
+      expect(storedLines(shopper)).toEqual([{ quantity: 3, type: 'integer' }]);
+    } finally {
+      stock(stocked.stockQty, stocked.stockStatus);
+    }
+  });
+});

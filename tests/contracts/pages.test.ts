@@ -243,6 +243,31 @@ describe('without JavaScript', () => {
     }
   });
 
+  it('«بازگردانی؟» is the remover\'s alone, and puts the line back as it went over one added again meanwhile', async () => {
+    const shopper = new Shopper(app);
+    await shopper.request(`/product/${product.slug}/`, { method: 'POST', form: { 'add-to-cart': String(product.id), quantity: '3' } });
+    let cart = await shopper.visit('/checkout-cart/');
+    const key = /name="cart\[([a-f0-9]{32})\]\[qty\]"/.exec(cart.html)![1]!;
+    const nonce = /name="_wpnonce" value="([a-f0-9]+)"/.exec(cart.html)![1]!;
+    await shopper.request(`/checkout-cart/?remove_item=${key}&_wpnonce=${nonce}`);
+    // another shopper, with a nonce of their own, cannot bring it back into either cart
+    const other = new Shopper(app);
+    await other.request(`/product/${product.slug}/`, { method: 'POST', form: { 'add-to-cart': String(product.id), quantity: '1' } });
+    const otherCart = await other.visit('/checkout-cart/');
+    await other.request(`/checkout-cart/?undo_item=${key}&_wpnonce=${/name="_wpnonce" value="([a-f0-9]+)"/.exec(otherCart.html)![1]!}`);
+    expect((await other.visit('/checkout-cart/')).html).toContain(`name="cart[${key}][qty]" value="۱"`);
+    // a well-formed nonce of the other session is refused here
+    const undo = /<a class="restore-item" href="([^"]+)">/.exec((await shopper.visit('/checkout-cart/')).html)![1]!.replaceAll('&amp;', '&');
+    await shopper.request(undo.replace(/_wpnonce=[a-f0-9]+/, `_wpnonce=${/name="_wpnonce" value="([a-f0-9]+)"/.exec(otherCart.html)![1]!}`));
+    expect((await shopper.visit('/checkout-cart/')).html).toContain('پیوند منقضی شده است');
+    // one added again meanwhile, then the undo: the line as it went (3), as WooCommerce puts it back
+    await shopper.request(`/product/${product.slug}/`, { method: 'POST', form: { 'add-to-cart': String(product.id), quantity: '1' } });
+    await shopper.request(undo);
+    cart = await shopper.visit('/checkout-cart/');
+    expect(cart.html).toContain(`name="cart[${key}][qty]" value="۳"`);
+    expect(cart.html).toContain('به سبد خرید بازگشت.');
+  });
+
   it('checks out: required fields come back with errors and the values kept, then the order is placed', async () => {
     const shopper = new Shopper(app);
     await shopper.addToCart(product.id);

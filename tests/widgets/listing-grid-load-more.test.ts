@@ -148,7 +148,7 @@ describe('given a listing of 3 pages with the load-more control', () => {
 });
 
 describe('the sort bar, by keyboard', () => {
-  it('an arrow key on the closed select (which changes it at once) waits for the keys to stop: one refresh, one step of history; a pick by pointer is at once', async () => {
+  it('an arrow key on the closed select (which changes it at once) waits for the keys to stop: one refresh, one step of history; a pick by pointer is at once; Back drops a waiting pick', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
     try {
       document.body.innerHTML = '';
@@ -183,6 +183,12 @@ describe('the sort bar, by keyboard', () => {
       vi.advanceTimersByTime(799);
       expect(location.search).toBe('?orderby=price');
       vi.advanceTimersByTime(1);
+      expect(location.search).toBe('?orderby=rating');
+      expect(history.length - before).toBe(3);
+      // Back or Forward while a key's pick waits: dropped, the URL's sort stays
+      step('title');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+      vi.advanceTimersByTime(1000);
       expect(location.search).toBe('?orderby=rating');
       expect(history.length - before).toBe(3);
     } finally {

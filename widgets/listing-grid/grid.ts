@@ -101,13 +101,15 @@ export async function startGrid(
     pick(waiting);
     waiting = {};
   };
-  d.listen(doc, 'keydown', (event) => (event.target as Element).matches?.(SORT_BAR) && (keyed = event.timeStamp));
+  d.add(() => clearTimeout(timer));
+  // the time the key is handled, not its event's (the moment of the input, long before on a busy page)
+  d.listen(doc, 'keydown', (event) => (event.target as Element).matches?.(SORT_BAR) && (keyed = performance.now()));
   d.listen(doc, 'change', (event) => {
     const select = event.target as HTMLSelectElement;
     if (!select.matches?.(SORT_BAR)) return;
     waiting[select.name] = select.value;
     clearTimeout(timer);
-    if (event.timeStamp - keyed < 99) timer = d.timeout(apply, 800);
+    if (performance.now() - keyed < 99) timer = window.setTimeout(apply, 800);
     else apply();
   });
   d.listen(doc, 'submit', (event) => {
@@ -115,7 +117,12 @@ export async function startGrid(
   });
 
   d.add($listing.subscribe(show));
-  d.listen(window, 'popstate', () => applyUrl());
+  // Back or Forward: a pick still waiting is dropped, the page's sort is the URL's
+  d.listen(window, 'popstate', () => {
+    clearTimeout(timer);
+    waiting = {};
+    applyUrl();
+  });
 
   // The numbered pager: its links become refreshes (a modified click still opens a tab).
   const followPager = (href: string) => {

@@ -228,19 +228,35 @@ export class CartService {
   }
 
   /**
-   * Brings back a removed line (WooCommerce's restore_cart_item, the undo link of a remove) through the cart's rules,
-   * as an add of what it held: the product may have gone or sold out since. null when nothing by that key went (an
-   * old link, a second press). A line of the same key back in the cart meanwhile stays as it is.
+   * Brings back a removed line (WooCommerce's restore_cart_item, the undo link of a remove) through the cart's rules:
+   * the product may have gone, sold out or changed its limits since. A line of the same key back in the cart meanwhile
+   * is set to what went (as WooCommerce puts the removed line back over it). null when nothing by that key went (an old
+   * link, a second press); refused, what went stays kept for another try.
    */
   restore(sessionId: string, key: string): AddResult | null {
+    // claimed in one statement: two presses at once (two server processes on one file) bring it back once
     const row = this.db
-      .prepare('SELECT product_id, variation_id, quantity FROM removed_cart_items WHERE session_id = ? AND item_key = ?')
-      .get(sessionId, key) as Omit<Row, 'item_key'> | undefined;
+      .prepare('DELETE FROM removed_cart_items WHERE session_id = ? AND item_key = ? RETURNING product_id, variation_id, quantity, removed_at')
+      .get(sessionId, key) as (Omit<Row, 'item_key'> & { removed_at: number }) | undefined;
     if (!row) return null;
-    this.db.prepare('DELETE FROM removed_cart_items WHERE session_id = ? AND item_key = ?').run(sessionId, key);
     const present = this.lines(sessionId).find((l) => l.key === key);
-    if (present) return { ok: true, line: present, notices: [] };
-    return this.add(sessionId, Number(row.variation_id) || Number(row.product_id), Number(row.quantity));
+    let result: AddResult;
+    if (present) {
+      const set = this.setQuantity(sessionId, key, Number(row.quantity));
+      result = set.ok ? { ok: true, line: this.lines(sessionId).find((l) => l.key === key) ?? present, notices: [] } : { ok: false, reason: 'not_found', message: this.messages.notFound, productUrl: null };
+    } else {
+      // no more than the product's limits allow now (its stock or maximum may have come down since)
+      const product = this.catalogue.productById(Number(row.product_id));
+      const variation = Number(row.variation_id) ? this.catalogue.variationById(Number(row.variation_id)) : null;
+      const max = product ? rulesOf(this.purchasable(product, variation)).max : Infinity;
+      result = this.add(sessionId, Number(row.variation_id) || Number(row.product_id), Math.min(Number(row.quantity), max));
+    }
+    if (!result.ok) {
+      this.db
+        .prepare('INSERT OR IGNORE INTO removed_cart_items (session_id, item_key, product_id, variation_id, quantity, removed_at) VALUES (?, ?, ?, ?, ?, ?)')
+        .run(sessionId, key, row.product_id, row.variation_id, row.quantity, row.removed_at);
+    }
+    return result;
   }
 
   empty(sessionId: string): void {

@@ -171,6 +171,8 @@ export class LoginService {
         .run(id, now, now, oldSessionId);
       this.db.prepare('UPDATE cart_items SET session_id = ? WHERE session_id = ?').run(id, oldSessionId);
       this.db.prepare('UPDATE flash_notices SET session_id = ? WHERE session_id = ?').run(id, oldSessionId);
+      // what a remove kept for «بازگردانی؟» goes along (left under the old id, it would never be pruned)
+      this.db.prepare('UPDATE OR REPLACE removed_cart_items SET session_id = ? WHERE session_id = ?').run(id, oldSessionId);
       this.db.prepare('DELETE FROM sessions WHERE id = ?').run(oldSessionId);
       this.db.prepare('DELETE FROM session_users WHERE session_id = ?').run(oldSessionId);
       this.db.prepare('INSERT INTO session_users (session_id, user_id, logged_in_at) VALUES (?, ?, ?)').run(id, userId, now);

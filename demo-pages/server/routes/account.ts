@@ -1,4 +1,5 @@
 import type { Context, Hono } from 'hono';
+import { canonicalMobile, normalizeMobile } from '../../../widgets/login/mobile';
 import { accountPage, type AccountView } from '../../templates/pages/account';
 import { formDrafts } from '../drafts';
 import { formFields, type Env } from '../http';
@@ -58,7 +59,7 @@ export function accountRoutes(app: Hono<Env>, store: Store, login: LoginService,
     const result = await login.send(body.mobile ?? '', clientAddress(c));
     // Too soon for another code, the one sent before still good: its step, with the wait said (the script's dialog
     // does the same); the number form again left a shopper holding a good code nowhere to type it.
-    if (!result.ok && result.resendAfter) return next(c, { kind: 'code', mobile: body.mobile ?? '', notice: result.message, redirect });
+    if (!result.ok && result.resendAfter) return next(c, { kind: 'code', mobile: canonicalMobile(normalizeMobile(body.mobile ?? '')), notice: result.message, redirect });
     if (!result.ok) return next(c, { kind: 'mobile', mobile: body.mobile, error: result.message, redirect });
     return next(c, { kind: 'code', mobile: result.mobile, sent: true, redirect });
   });

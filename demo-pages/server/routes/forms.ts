@@ -102,13 +102,16 @@ export function formRoutes(app: Hono<Env>, store: Store, options: ServerOptions)
     if (key !== undefined) {
       const nonce = c.req.query('_wpnonce');
       if (store.sessions.verifyNonce(sessionId, nonce, 'woocommerce-cart')) {
-        const line = store.cart.lines(sessionId).find((l) => l.key === key);
         if (removeKey === undefined) {
           // «بازگردانی؟»: the line back through the cart's rules (it may have sold out since), said either way.
           const result = store.cart.restore(sessionId, key);
-          if (result?.ok && !line) store.sessions.addNotice(sessionId, 'success', formatMessage(faIR.restoredToCart, { title: lineName(result.line) }));
-          else if (result && !result.ok) store.sessions.addNotice(sessionId, 'error', result.message);
-        } else if (line && store.cart.remove(sessionId, key)) {
+          if (result?.ok) {
+            for (const notice of result.notices) store.sessions.addNotice(sessionId, 'notice', notice);
+            store.sessions.addNotice(sessionId, 'success', formatMessage(faIR.restoredToCart, { title: lineName(result.line) }));
+          } else if (result) store.sessions.addNotice(sessionId, 'error', result.message);
+        } else {
+          const line = store.cart.lines(sessionId).find((l) => l.key === key);
+          if (line && store.cart.remove(sessionId, key))
           store.sessions.addNotice(sessionId, 'success', removedNotice(line), undoLink(key, store.sessions.nonce(sessionId, 'woocommerce-cart')));
         }
       } else {
