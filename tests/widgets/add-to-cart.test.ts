@@ -227,6 +227,11 @@ describe('remove-from-cart links', () => {
     // WooCommerce's «Undo?»: the remove link's address with undo_item (wc_get_cart_undo_url), its nonce kept
     const undo = screen.getByRole('link', { name: 'بازگردانی؟' }) as HTMLAnchorElement;
     expect(new URL(undo.href).search).toBe('?undo_item=k5');
+    // focus on the notice, as the page without JavaScript gives it: read there (not announced again), the undo the next Tab
+    expect(document.activeElement).toBe(document.querySelector('main > .woocommerce-notices-wrapper'));
+    const spoken = () => document.querySelector('[data-hsa-announcer]')?.textContent ?? '';
+    await waitFor(() => expect(spoken()).toContain('تعداد کالاهای سبد خرید: ۰'));
+    expect(spoken()).not.toContain('قوی');
   });
 
   it('on the cart page, the undo link keeps the remove link\'s nonce, and a remove link without remove_item has none', async () => {

@@ -116,7 +116,7 @@ export async function removeFromCart(link: HTMLAnchorElement): Promise<void> {
   // What to say once it went: WooCommerce's own sentence where its template prints one (data-success_message, in the
   // site's language), else ours with the title the link names.
   const title = link.getAttribute('aria-describedby') || link.dataset.product_name ? productTitleOf(link) : '';
-  const said = link.dataset.success_message || (title && t('removedFromCart', { title }));
+  let said = link.dataset.success_message || (title && t('removedFromCart', { title }));
   row?.classList.add('is-removing');
   row?.setAttribute('aria-busy', 'true');
   const result = await fetchJson(cartSchema('removeFromCartResponseSchema'), {
@@ -143,12 +143,14 @@ export async function removeFromCart(link: HTMLAnchorElement): Promise<void> {
   track('remove_from_cart', cartEcommerce([{ item_id: link.dataset.product_id ?? key, quantity }]));
   // The cart page's notices told the last form's result («سبد خرید به‌روز شد.»): stale now, as WooCommerce's cart.js
   // clears them at a change. What went is said in their place, as the page without JavaScript says it (the row went
-  // with nothing on screen saying so); not a live region: the announcement below speaks it once.
+  // with nothing on screen saying so); not a live region: focused, it is read once.
+  const main = document.querySelector('main');
   if (getConfig().isCart) {
     document.querySelectorAll('.woocommerce-notices-wrapper').forEach((n) => n.remove());
-    if (said) {
+    if (said && main) {
       const notices = document.createElement('div');
       notices.className = 'woocommerce-notices-wrapper container';
+      notices.tabIndex = -1;
       notices.innerHTML = '<div class="notice woocommerce-message"></div>';
       const notice = notices.firstElementChild!;
       notice.textContent = said;
@@ -162,7 +164,11 @@ export async function removeFromCart(link: HTMLAnchorElement): Promise<void> {
         a.textContent = t('undoRemove');
         a.before(' ');
       }
-      document.querySelector('main')?.prepend(notices);
+      main.prepend(notices);
+      // Focus on it, as the page without JavaScript gives it (read there, so not announced again): «بازگردانی؟» is
+      // the next Tab, where it was out of reach at the page's top while focus stayed in the table.
+      notices.focus();
+      said = '';
     }
   }
   // what went, then the count (said together)
