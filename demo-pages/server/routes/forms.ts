@@ -3,7 +3,7 @@ import { setCookie } from 'hono/cookie';
 import { toLatinDigits } from '../../../shared/platform/digits';
 import { formatMessage } from '../../../shared/platform/messages';
 import { faIR } from '../../../shared/platform/messages';
-import { cartPage } from '../../templates/pages/cart';
+import { cartPage, VARIATION_SEPARATOR } from '../../templates/pages/cart';
 import type { FlashNotice } from '../../templates/site-context';
 import { CHECKOUT_FIELDS, checkoutPage, type CheckoutValues } from '../../templates/pages/checkout';
 import { attributionFromForm, orderAttributionPage, orderReceivedPage, type StoredAttribution } from '../../templates/pages/order-received';
@@ -18,7 +18,7 @@ import { render, tagsOf } from './pages';
  * A cart line's name in a notice: the product's, with the variation chosen (two sizes of one product are two lines;
  * «… حذف شد.» has to say which went), as the cart page's remove link names it to its script.
  */
-const lineName = (line: { product: { title: string }; variationText: string }) => (line.variationText ? `${line.product.title} — ${line.variationText}` : line.product.title);
+const lineName = (line: { product: { title: string }; variationText: string }) => (line.variationText ? `${line.product.title}${VARIATION_SEPARATOR}${line.variationText}` : line.product.title);
 
 /** The cart page's notice for a line removed, by its link or by a quantity of 0 (what the islands announce). */
 const removedNotice = (line: Parameters<typeof lineName>[0]) => formatMessage(faIR.removedFromCart, { title: lineName(line) });

@@ -12,6 +12,12 @@ import type { PageDefinition } from '../site-context';
  * on the page re-renders it. Quantities post back with the form; remove links work as plain GET links with the
  * nonce, and the remove behaviour turns them into `?wc-ajax=remove_from_cart` calls.
  */
+/**
+ * Between a line's product and its variation where a line is named in words: the line's name on the cart page (what its
+ * remove link's script reads) and the server's notices («… — حجم چسب: ۲۵ میلی‌لیتر» حذف شد.).
+ */
+export const VARIATION_SEPARATOR = ' — ';
+
 export function cartPageContent(lines: CartLine[], nonce: string): SafeHtml {
   if (!lines.length) {
     return html`<div class="hsa-cart-page">
@@ -33,7 +39,7 @@ export function cartPageContent(lines: CartLine[], nonce: string): SafeHtml {
           return html`<tr class="woocommerce-cart-form__cart-item cart_item" data-key="${line.key}">
           <td class="product-name" data-title="محصول"><div class="product-name__inner">
             <img src="${line.product.images[0] ?? ''}" alt="" width="56" height="56" loading="lazy">
-            <span id="${titleId}"><a href="/product/${line.product.slug}/">${toPersianDigits(line.product.title)}</a>${line.variationText ? html`<small><span class="hsa-visually-hidden"> — </span>${line.variationText}</small>` : ''}</span>
+            <span id="${titleId}"><a href="/product/${line.product.slug}/">${toPersianDigits(line.product.title)}</a>${line.variationText ? html`<small><span class="hsa-visually-hidden">${VARIATION_SEPARATOR}</span>${line.variationText}</small>` : ''}</span>
           </div></td>
           <td class="product-price" data-title="قیمت">${formatToman(line.unitPrice)}</td>
           <td class="product-quantity" data-title="${faIR.count}">
