@@ -211,12 +211,17 @@ describe('without JavaScript', () => {
     for (const size of sizes) expect(received).toContain(`<bdi>${title}</bdi> <strong class="product-quantity">× ۱</strong><small class="variation">${size}</small>`);
   });
 
-  it('a remove on the cart page offers «بازگردانی؟», which brings the line back as it was, once; a stale nonce brings nothing', async () => {
+  /** A shopper with `quantity` of the product in the cart: the line's key and the cart page's nonce. */
+  async function withLine(quantity: number) {
     const shopper = new Shopper(app);
-    await shopper.request(`/product/${product.slug}/`, { method: 'POST', form: { 'add-to-cart': String(product.id), quantity: '2' } });
-    let cart = await shopper.visit('/checkout-cart/');
-    const key = /name="cart\[([a-f0-9]{32})\]\[qty\]"/.exec(cart.html)![1]!;
-    const nonce = /name="_wpnonce" value="([a-f0-9]+)"/.exec(cart.html)![1]!;
+    await shopper.request(`/product/${product.slug}/`, { method: 'POST', form: { 'add-to-cart': String(product.id), quantity: String(quantity) } });
+    const { html } = await shopper.visit('/checkout-cart/');
+    return { shopper, key: /name="cart\[([a-f0-9]{32})\]\[qty\]"/.exec(html)![1]!, nonce: /name="_wpnonce" value="([a-f0-9]+)"/.exec(html)![1]! };
+  }
+
+  it('a remove on the cart page offers «بازگردانی؟», which brings the line back as it was, once; a stale nonce brings nothing', async () => {
+    const { shopper, key, nonce } = await withLine(2);
+    let cart;
     const undoOf = (html: string) => /<a class="restore-item" href="([^"]+)">بازگردانی؟<\/a>/.exec(html)?.[1]?.replaceAll('&amp;', '&');
     // by the remove link, and by a quantity of 0 in the cart form: each says what went, with the undo link
     for (const remove of [
@@ -244,11 +249,7 @@ describe('without JavaScript', () => {
   });
 
   it('«بازگردانی؟» is the remover\'s alone, and puts the line back as it went over one added again meanwhile', async () => {
-    const shopper = new Shopper(app);
-    await shopper.request(`/product/${product.slug}/`, { method: 'POST', form: { 'add-to-cart': String(product.id), quantity: '3' } });
-    let cart = await shopper.visit('/checkout-cart/');
-    const key = /name="cart\[([a-f0-9]{32})\]\[qty\]"/.exec(cart.html)![1]!;
-    const nonce = /name="_wpnonce" value="([a-f0-9]+)"/.exec(cart.html)![1]!;
+    const { shopper, key, nonce } = await withLine(3);
     await shopper.request(`/checkout-cart/?remove_item=${key}&_wpnonce=${nonce}`);
     // another shopper, with a nonce of their own, cannot bring it back into either cart
     const other = new Shopper(app);
@@ -263,7 +264,7 @@ describe('without JavaScript', () => {
     // one added again meanwhile, then the undo: the line as it went (3), as WooCommerce puts it back
     await shopper.request(`/product/${product.slug}/`, { method: 'POST', form: { 'add-to-cart': String(product.id), quantity: '1' } });
     await shopper.request(undo);
-    cart = await shopper.visit('/checkout-cart/');
+    const cart = await shopper.visit('/checkout-cart/');
     expect(cart.html).toContain(`name="cart[${key}][qty]" value="۳"`);
     expect(cart.html).toContain('به سبد خرید بازگشت.');
   });
