@@ -234,6 +234,16 @@ describe('remove-from-cart links', () => {
     expect(spoken()).not.toContain('قوی');
   });
 
+  it('on the cart page, a remove link outside <main> (a panel over the page) leaves the focus to its own handling and is announced', async () => {
+    setPageConfig({ isCart: true });
+    vi.stubGlobal('fetch', fakeFetch(() => json(fragmentsFor([]))).fn);
+    document.body.innerHTML = `<aside><ul><li><a href="/cart/?remove_item=k2" class="remove remove_from_cart_button" data-cart_item_key="k2" data-product_name="مته" aria-label="حذف از سبد">×</a></li></ul><button>بستن</button></aside><main></main>`;
+    screen.getByRole('link', { name: 'حذف از سبد' }).click();
+    await waitFor(() => expect(document.querySelector('main > .woocommerce-notices-wrapper')?.textContent).toBe('«مته» حذف شد. بازگردانی؟'));
+    expect(document.activeElement?.closest('main')).toBeNull();
+    await waitFor(() => expect(document.querySelector('[data-hsa-announcer]')?.textContent).toContain('«مته» حذف شد.'));
+  });
+
   it('on the cart page, the undo link keeps the remove link\'s nonce, and a remove link without remove_item has none', async () => {
     setPageConfig({ isCart: true });
     vi.stubGlobal('fetch', fakeFetch(() => json(fragmentsFor([]))).fn);

@@ -117,6 +117,9 @@ export async function removeFromCart(link: HTMLAnchorElement): Promise<void> {
   // site's language), else ours with the title the link names.
   const title = link.getAttribute('aria-describedby') || link.dataset.product_name ? productTitleOf(link) : '';
   let said = link.dataset.success_message || (title && t('removedFromCart', { title }));
+  // the cart table's own link (not one in a panel or dialog over the page): its notice takes the focus, below
+  const inMain = link.closest('main');
+  const main = inMain ?? document.querySelector('main');
   row?.classList.add('is-removing');
   row?.setAttribute('aria-busy', 'true');
   const result = await fetchJson(cartSchema('removeFromCartResponseSchema'), {
@@ -144,7 +147,6 @@ export async function removeFromCart(link: HTMLAnchorElement): Promise<void> {
   // The cart page's notices told the last form's result («سبد خرید به‌روز شد.»): stale now, as WooCommerce's cart.js
   // clears them at a change. What went is said in their place, as the page without JavaScript says it (the row went
   // with nothing on screen saying so); not a live region: focused, it is read once.
-  const main = document.querySelector('main');
   if (getConfig().isCart) {
     document.querySelectorAll('.woocommerce-notices-wrapper').forEach((n) => n.remove());
     if (said && main) {
@@ -167,8 +169,10 @@ export async function removeFromCart(link: HTMLAnchorElement): Promise<void> {
       main.prepend(notices);
       // Focus on it, as the page without JavaScript gives it (read there, so not announced again): «بازگردانی؟» is
       // the next Tab, where it was out of reach at the page's top while focus stayed in the table.
-      notices.focus();
-      said = '';
+      if (inMain) {
+        notices.focus();
+        said = '';
+      }
     }
   }
   // what went, then the count (said together)

@@ -111,8 +111,9 @@ export function formRoutes(app: Hono<Env>, store: Store, options: ServerOptions)
           } else if (result) store.sessions.addNotice(sessionId, 'error', result.message);
         } else {
           const line = store.cart.lines(sessionId).find((l) => l.key === key);
-          if (line && store.cart.remove(sessionId, key))
-          store.sessions.addNotice(sessionId, 'success', removedNotice(line), undoLink(key, store.sessions.nonce(sessionId, 'woocommerce-cart')));
+          if (line && store.cart.remove(sessionId, key)) {
+            store.sessions.addNotice(sessionId, 'success', removedNotice(line), undoLink(key, store.sessions.nonce(sessionId, 'woocommerce-cart')));
+          }
         }
       } else {
         store.sessions.addNotice(sessionId, 'error', 'پیوند منقضی شده است؛ دوباره تلاش کنید.');

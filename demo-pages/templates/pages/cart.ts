@@ -8,16 +8,16 @@ import { quantityInput } from '../quantity-input';
 import type { PageDefinition } from '../site-context';
 
 /**
- * The cart page (/checkout-cart/). `div.hsa-cart-page` is also a cart fragment, so an add or a remove elsewhere
- * on the page re-renders it. Quantities post back with the form; remove links work as plain GET links with the
- * nonce, and the remove behaviour turns them into `?wc-ajax=remove_from_cart` calls.
- */
-/**
  * Between a line's product and its variation where a line is named in words: the line's name on the cart page (what its
  * remove link's script reads) and the server's notices («… — حجم چسب: ۲۵ میلی‌لیتر» حذف شد.).
  */
 export const VARIATION_SEPARATOR = ' — ';
 
+/**
+ * The cart page (/checkout-cart/). `div.hsa-cart-page` is also a cart fragment, so an add or a remove elsewhere
+ * on the page re-renders it. Quantities post back with the form; remove links work as plain GET links with the
+ * nonce, and the remove behaviour turns them into `?wc-ajax=remove_from_cart` calls.
+ */
 export function cartPageContent(lines: CartLine[], nonce: string): SafeHtml {
   if (!lines.length) {
     return html`<div class="hsa-cart-page">
