@@ -69,6 +69,16 @@ export const CityDialog: StoryObj<typeof CityPicker> = {
   render: () => <CityPicker service={fixturePlaceService()} iconHtml={PIN_ICON} defaultOpen />,
 };
 
+export const CityDialogList: StoryObj<typeof CityPicker> = {
+  name: 'City dialog: every city at a tap',
+  render: () => <CityPicker service={fixturePlaceService()} iconHtml={PIN_ICON} defaultOpen />,
+  play: async () => {
+    const box = document.querySelector<HTMLInputElement>('.city-dialog input');
+    box?.focus();
+    box?.click();
+  },
+};
+
 export const CityDialogRefused: StoryObj<typeof CityPicker> = {
   name: 'City dialog: location refused',
   render: () => <CityPicker service={fixturePlaceService()} iconHtml={PIN_ICON} geolocation={fakeGeolocation({ code: 1 })} defaultOpen />,

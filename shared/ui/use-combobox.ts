@@ -43,6 +43,11 @@ export interface UseComboboxOptions<T> {
   announceDelay?: number;
   /** The base of the element ids. @defaultValue a generated one */
   id?: string;
+  /**
+   * A press on the text box (a tap, a click) opens the list, nothing typed too: a list worth browsing as it is (the
+   * city dialog's cities), where a touch shopper has no ArrowDown. @defaultValue false
+   */
+  openOnPress?: boolean;
 }
 
 type Props = JSX.HTMLAttributes<HTMLElement>;
@@ -124,6 +129,7 @@ export function useCombobox<T>(options: UseComboboxOptions<T>) {
         latest.current.onQueryChange?.(query);
       },
       onKeyDown,
+      onClick: () => latest.current.openOnPress && setState((s) => update(s, 'open')),
       onBlur: () => setState((s) => update(s, 'close')),
     } satisfies JSX.InputHTMLAttributes<HTMLInputElement>,
     listboxProps: { id: listboxId, role: 'listbox', 'aria-labelledby': labelId, hidden: !expanded } satisfies Props,

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import { createDisposables } from '../../shared/islands/disposables';
 import { cookie } from '../../shared/platform/storage';
@@ -143,6 +143,20 @@ describe('the city dialog «انتخاب شهر» (spec sections 2, 7, 8)', () =
     expect(set).toHaveBeenCalledWith('gk_city', 'مشهد', { days: 365 });
     expect($city.get()).toBe('مشهد');
     expect(screen.getByRole('button', { name: 'انتخاب شهر مشهد' })).toBe(document.activeElement);
+  });
+
+  it('shows every city by its province at a tap on the empty box, so a touch shopper can pick without typing', async () => {
+    const chosen = vi.fn();
+    render(<CityChooser service={fixturePlaceService()} onChoose={chosen} />);
+    const box = screen.getByRole('combobox', { name: 'انتخاب شهر' });
+    await new Promise((r) => setTimeout(r, 0));
+    box.focus();
+    fireEvent.click(box);
+    const list = await screen.findByRole('listbox', { name: 'انتخاب شهر' });
+    expect(within(list).getAllByRole('option')).toHaveLength(6);
+    expect(within(list).getAllByRole('group').map((g) => g.getAttribute('aria-labelledby') && document.getElementById(g.getAttribute('aria-labelledby')!)?.textContent)).toEqual(PROVINCES_FIXTURE.map((p) => p.name));
+    fireEvent.click(within(list).getByRole('option', { name: 'مشهد' }));
+    expect(chosen).toHaveBeenCalledWith('مشهد');
   });
 
   it('says «خطا در دریافت نتایج.» when the places cannot be had', async () => {

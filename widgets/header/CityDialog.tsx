@@ -99,6 +99,7 @@ export function CityChooser({ service, geolocation, onChoose }: { service: Place
         placeholder={t('cityPlaceholder')}
         defaultQuery={field.text}
         items={items}
+        openOnPress
         onQueryChange={setQuery}
         onSelect={(option) => {
           onChoose(option.label);

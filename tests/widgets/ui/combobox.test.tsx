@@ -254,6 +254,31 @@ describe('the combobox', () => {
     });
   });
 
+  describe('a press on the text box', () => {
+    const cities: ComboboxItem[] = [{ id: 'fars', label: 'فارس', options: [{ id: 'shiraz', label: 'شیراز' }, { id: 'marvdasht', label: 'مرودشت' }] }];
+    const List = (props: { openOnPress?: boolean }) => <Combobox label="جستجو" items={cities} openOnPress={props.openOnPress} onSelect={() => false} announceDelay={10} />;
+
+    it('opens a list worth browsing with nothing typed when openOnPress is set (a touch shopper has no ArrowDown), no option active', async () => {
+      render(<List openOnPress />);
+      box().focus();
+      fireEvent.click(box());
+      await waitFor(() => expect(box().getAttribute('aria-expanded')).toBe('true'));
+      expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['شیراز', 'مرودشت']);
+      expect(activeText()).toBeNull();
+      fireEvent.click(box()); // a second press leaves it open
+      expect(box().getAttribute('aria-expanded')).toBe('true');
+    });
+
+    it('does nothing by default: the list waits for typing or an arrow key', async () => {
+      render(<List />);
+      box().focus();
+      fireEvent.click(box());
+      await new Promise((r) => setTimeout(r, 20));
+      expect(box().getAttribute('aria-expanded')).toBe('false');
+      expect(screen.getByRole('listbox', { hidden: true }).hidden).toBe(true);
+    });
+  });
+
   describe('the result count', () => {
     const region = () => document.querySelector('[data-hsa-announcer]');
 
