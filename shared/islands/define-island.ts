@@ -238,11 +238,15 @@ export function createIsland<P>(def: IslandDefinition<P>): IslandController {
 
 /**
  * Once per page, before any island or behaviour claims anything: the page config (the nonce, the message overrides),
- * and the live region (one that exists before its first message is read more reliably).
+ * the live region (one that exists before its first message is read more reliably), and `html.hsa-js`, which says a
+ * script runs to a browser that does not know `@media (scripting)` (Chrome before 120, Safari before 17): the theme's
+ * `.nojs-only` controls go (theme.css), which otherwise stand beside their scripted twins.
  */
 export function prepareIslands(): void {
   getConfig();
-  if (typeof document !== 'undefined' && document.body) prepareAnnouncer();
+  if (typeof document === 'undefined') return;
+  document.documentElement.classList.add('hsa-js');
+  if (document.body) prepareAnnouncer();
 }
 
 /** Entry files call this: define the island and start it once the document is parsed. */
