@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/preact';
 import { useMemo } from 'preact/hooks';
 import { siteHeader } from '../demo-pages/templates/header';
-import { CATEGORY_TREE } from '../demo-pages/db/generator/categories';
 import type { SiteContext } from '../demo-pages/templates/site-context';
 import { getConfig } from '../shared/api/page-config';
 import { createIsland } from '../shared/islands/define-island';
@@ -14,7 +13,7 @@ import { headerProps } from '../widgets/header/props';
 import '../widgets/header/header.css';
 import '../widgets/header/header-parts.css';
 import { fakeGeolocation, fixturePlaceService, MENU_ICON, PIN_ICON } from './fixtures/header';
-import { siteContext } from './support/page';
+import { NAV_CATEGORIES, siteContext } from './support/page';
 import { ServerMarkup } from './support/server-markup';
 
 /**
@@ -34,10 +33,14 @@ function Header({ site }: { site: Partial<SiteContext> }) {
   return <ServerMarkup html={markup} behaviours={[headerIsland]} />;
 }
 
-const categories: CategoryTree[] = CATEGORY_TREE.map((cat) => ({
+const categories: CategoryTree[] = NAV_CATEGORIES.map((cat) => ({
   name: cat.name,
   href: `/product-category/${cat.slug}/`,
-  children: cat.children.map((child) => ({ name: child.name, href: `/product-category/${child.slug}/` })),
+  children: cat.children.map((child) => ({
+    name: child.name,
+    href: `/product-category/${child.slug}/`,
+    links: child.brands.map((brand) => ({ name: `${child.name} ${brand.name}`, href: `/product-category/${child.slug}/?_brand=${brand.slug}` })),
+  })),
 }));
 
 const meta = {

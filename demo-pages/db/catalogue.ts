@@ -91,6 +91,29 @@ export class Catalogue {
     ) as BrandCategory[];
   }
 
+  /**
+   * The brands with the most products in each leaf category, at most `perCategory` each (the mega menu's «دریل
+   * رونیکس» links under «دریل»), keyed by the category's slug. Read from term_cooccurrence, as brandCategories is.
+   */
+  topBrandsByCategory(perCategory: number): Map<string, Array<{ slug: string; name: string }>> {
+    const rows = this.all(
+      `SELECT categorySlug, brandSlug, brandName FROM (
+         SELECT c.slug AS categorySlug, b.slug AS brandSlug, b.name AS brandName,
+                ROW_NUMBER() OVER (PARTITION BY c.id ORDER BY tc.count DESC, b.sort, b.id) AS rank
+         FROM term_cooccurrence tc JOIN terms c ON c.id = tc.scope_term_id JOIN terms b ON b.id = tc.term_id
+         WHERE c.taxonomy = ? AND c.parent IS NOT NULL AND b.taxonomy = ? AND tc.count > 0)
+       WHERE rank <= ? ORDER BY categorySlug, rank`,
+      [CATEGORY_TAXONOMY, BRAND_TAXONOMY, perCategory],
+    ) as Array<{ categorySlug: string; brandSlug: string; brandName: string }>;
+    const byCategory = new Map<string, Array<{ slug: string; name: string }>>();
+    for (const row of rows) {
+      const list = byCategory.get(row.categorySlug) ?? [];
+      list.push({ slug: row.brandSlug, name: row.brandName });
+      byCategory.set(row.categorySlug, list);
+    }
+    return byCategory;
+  }
+
   list(query: ListQuery): ListResult {
     const page = Math.max(1, Math.floor(finiteOr(query.page, 1)));
     const perPage = Math.min(MAX_PER_PAGE, Math.max(1, Math.floor(finiteOr(query.perPage, DEFAULT_PER_PAGE))));

@@ -30,11 +30,15 @@ export interface RequestState {
   sessionId: string;
 }
 
+/** The brands printed under each sub-category in the category bar (the mega menu shows them beside it). */
+export const NAV_BRANDS_PER_CATEGORY = 4;
+
 export function navCategories(store: Store): NavCategory[] {
+  const brands = store.catalogue.topBrandsByCategory(NAV_BRANDS_PER_CATEGORY);
   return store.catalogue.categories().map((cat) => ({
     slug: cat.slug,
     name: cat.name,
-    children: cat.children.map((child) => ({ slug: child.slug, name: child.name })),
+    children: cat.children.map((child) => ({ slug: child.slug, name: child.name, brands: brands.get(child.slug) ?? [] })),
   }));
 }
 

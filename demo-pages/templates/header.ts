@@ -44,7 +44,8 @@ function searchForm(site: SiteContext): SafeHtml {
 
 /**
  * The category bar: links to every category, sub-categories in nested lists (shown on hover or focus by the theme's
- * CSS without JavaScript). The header's mega menu (on a desktop) and its drawer (on a phone) are built from it. Its
+ * CSS without JavaScript), and under each sub-category its brands with the most products («دریل رونیکس», the
+ * listing filtered by `_brand`), which only the mega menu shows. The header's mega menu (on a desktop) and its drawer (on a phone) are built from it. Its
  * first item, the mega menu's «دسته‌بندی کالاها», is printed too (shown only at ≥ 993 px with a script), so that
  * nothing moves and no Tab stop appears behind focus when the menu's view takes the bar over.
  */
@@ -58,7 +59,11 @@ function categoryNav(site: SiteContext): SafeHtml {
         (cat) => html`<li class="category-nav__item">
         <a class="category-nav__link" href="/product-category/${cat.slug}/">${cat.name}</a>
         ${cat.children.length
-          ? html`<ul class="category-nav__sub">${cat.children.map((child) => html`<li><a href="/product-category/${child.slug}/">${child.name}</a></li>`)}</ul>`
+          ? html`<ul class="category-nav__sub">${cat.children.map(
+              (child) => html`<li><a href="/product-category/${child.slug}/">${child.name}</a>${child.brands.length
+                ? html`<ul class="category-nav__brands">${child.brands.map((brand) => html`<li><a href="/product-category/${child.slug}/?_brand=${encodeURIComponent(brand.slug)}">${child.name} ${brand.name}</a></li>`)}</ul>`
+                : ''}</li>`,
+            )}</ul>`
           : ''}
       </li>`,
       )}

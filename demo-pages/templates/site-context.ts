@@ -5,7 +5,8 @@ import type { WooLoopProduct } from './woo-markup';
 export interface NavCategory {
   slug: string;
   name: string;
-  children: Array<{ slug: string; name: string }>;
+  /** Each sub-category with the brands that have the most products in it (the mega menu's third level). */
+  children: Array<{ slug: string; name: string; brands: Array<{ slug: string; name: string }> }>;
 }
 
 export interface FlashNotice {

@@ -2,6 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { resetConfig } from '../../shared/api/page-config';
 import { raw } from '../../demo-pages/templates/html';
 import type { SiteContext } from '../../demo-pages/templates/site-context';
+import { BRANDS } from '../../demo-pages/db/generator/brands';
 import { CATEGORY_TREE } from '../../demo-pages/db/generator/categories';
 import { cartBody } from '../fixtures/cart';
 
@@ -66,6 +67,13 @@ export function PageFrame({ children }: { children: ComponentChildren }) {
   return <div class="sb-page">{children}</div>;
 }
 
+/** The category bar's tree: the generator's categories, three of its brands under each sub-category (the store reads the brands with the most products there). */
+export const NAV_CATEGORIES: SiteContext['categories'] = CATEGORY_TREE.map((cat) => ({
+  slug: cat.slug,
+  name: cat.name,
+  children: cat.children.map((child, i) => ({ slug: child.slug, name: child.name, brands: [0, 1, 2].map((k) => BRANDS[(i * 3 + k) % BRANDS.length]!).map(({ slug, name }) => ({ slug, name })) })),
+}));
+
 /** The site chrome the server templates need (demo-pages/server/site-context.ts builds the same from the store). */
 export function siteContext(overrides: Partial<SiteContext> = {}): SiteContext {
   return {
@@ -73,11 +81,7 @@ export function siteContext(overrides: Partial<SiteContext> = {}): SiteContext {
     path: '/',
     nonce: PAGE_CONFIG.rest.nonce,
     cart: { count: 0, bodyHtml: raw(cartBody([])) },
-    categories: CATEGORY_TREE.map((cat) => ({
-      slug: cat.slug,
-      name: cat.name,
-      children: cat.children.map((child) => ({ slug: child.slug, name: child.name })),
-    })),
+    categories: NAV_CATEGORIES,
     notices: [],
     storeNotice: null,
     comingSoonBanner: false,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { archiveTitle } from '../../demo-pages/templates/pages/archive';
 import { variationNotes } from '../../demo-pages/templates/pages/product';
 import { describeVariation } from '../../demo-pages/server/store';
+import { NAV_BRANDS_PER_CATEGORY } from '../../demo-pages/server/site-context';
 import { formatNumber, toPersianDigits } from '../../shared/platform/digits';
 import { formatToman } from '../../shared/platform/messages';
 import { demoApp, Shopper } from './support';
@@ -444,6 +445,25 @@ describe('without JavaScript', () => {
     const after = await shopper.visit('/');
     expect(after.html).not.toContain('woocommerce-store-notice demo_store');
     expect(after.html).not.toContain('id="coming-soon-footer-banner"');
+  });
+});
+
+describe('the category bar', () => {
+  it('prints under each sub-category its brands with the most products (the mega menu\'s third level), each a link to the filtered listing', async () => {
+    const { html } = await new Shopper(app).visit('/');
+    const expected = store.catalogue
+      .brandCategories(10_000)
+      .filter((pair) => pair.categorySlug === leaf.slug)
+      .slice(0, NAV_BRANDS_PER_CATEGORY);
+    expect(expected.length).toBeGreaterThan(1);
+    const item = new RegExp(`<li><a href="/product-category/${leaf.slug}/">${leaf.name}</a><ul class="category-nav__brands">(.*?)</ul></li>`).exec(html);
+    expect(item, 'the sub-category with its brands').not.toBeNull();
+    const links = [...item![1]!.matchAll(/<a href="([^"]*)">([^<]*)<\/a>/g)].map((m) => [m[1], m[2]]);
+    expect(links).toEqual(expected.map((pair) => [`/product-category/${leaf.slug}/?_brand=${pair.brandSlug}`, `${leaf.name} ${pair.brandName}`]));
+    // each leads to the sub-category's products of that brand, as many as the pair counts
+    const { status, html: listing } = await new Shopper(app).visit(links[0]![0]!);
+    expect(status).toBe(200);
+    expect(listing).toContain(`${formatNumber(expected[0]!.count)} محصول`);
   });
 });
 

@@ -4,6 +4,7 @@ import { createDisposables } from '../../shared/islands/disposables';
 import { cookie } from '../../shared/platform/storage';
 import { $city } from '../../shared/stores/city';
 import { CityChooser, CityPicker } from '../../widgets/header/CityDialog';
+import { readCategories } from '../../widgets/header/categories';
 import { cityOptions } from '../../widgets/header/city-filter';
 import { geolocationMessage } from '../../widgets/header/geolocation';
 import { MegaMenu } from '../../widgets/header/MegaMenu';
@@ -227,6 +228,42 @@ describe('the mega menu (spec section 2)', () => {
     expect((await screen.findByRole('link', { name: 'آچار' })).getAttribute('href')).toBe('/product-category/wrench/');
     // The top categories stay links in the bar.
     expect(screen.getAllByRole('link', { name: 'ابزار برقی' })[0]!.getAttribute('href')).toBe('/product-category/electric-tools/');
+  });
+
+  it('shows in a sub-tab\'s panel the sub-category and the links the theme printed under it (its brands)', async () => {
+    render(<MegaMenu categories={CATEGORIES_FIXTURE} />);
+    fireEvent.click(screen.getByRole('button', { name: 'دسته‌بندی کالاها' }));
+    const panel = await screen.findByRole('tabpanel', { name: 'دریل' });
+    expect(within(panel).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['دریل', '/product-category/drill/'],
+      ['دریل رونیکس', '/product-category/drill/?_brand=ronix'],
+      ['دریل بوش', '/product-category/drill/?_brand=bosch'],
+      ['دریل اکتیو', '/product-category/drill/?_brand=active'],
+    ]);
+    expect(within(panel).getByRole('list')).toBeTruthy();
+  });
+
+  it('reads the tree from the category bar the theme printed: top, sub-categories, and the links under each (brands)', () => {
+    const nav = document.createElement('nav');
+    nav.innerHTML = `<ul class="category-nav">
+      <li class="category-nav__all"><button type="button">دسته‌بندی کالاها</button></li>
+      <li><a href="/c/tools/">ابزار برقی</a><ul>
+        <li><a href="/c/drill/">دریل</a><ul class="category-nav__brands"><li><a href="/c/drill/?_brand=ronix">دریل رونیکس</a></li><li><a href="/c/drill/?_brand=bosch">دریل بوش</a></li></ul></li>
+        <li><a href="/c/grinder/">فرز</a></li>
+      </ul></li>
+      <li><a href="/c/glue/">چسب</a></li>
+    </ul>`;
+    expect(readCategories(nav)).toEqual([
+      {
+        name: 'ابزار برقی',
+        href: '/c/tools/',
+        children: [
+          { name: 'دریل', href: '/c/drill/', links: [{ name: 'دریل رونیکس', href: '/c/drill/?_brand=ronix' }, { name: 'دریل بوش', href: '/c/drill/?_brand=bosch' }] },
+          { name: 'فرز', href: '/c/grinder/', links: [] },
+        ],
+      },
+      { name: 'چسب', href: '/c/glue/', children: [] },
+    ]);
   });
 
   it('moves along the bar with ArrowLeft in RTL and closes on Escape, focus back on its button', () => {

@@ -7,8 +7,9 @@ import type { CategoryTree } from './categories';
  * The mega category menu (spec section 2): APG's disclosure navigation (DisclosureNav: buttons and links, not
  * role=menu; RTL arrow keys; Escape; one panel at a time) opening on a resting mouse (hover intent) or from the
  * keyboard, and closing as the page scrolls (the bar it hangs from hides). Its «دسته‌بندی کالاها» panel holds top tabs, one per top category of the catalogue (the «ابزار برقی»
- * and «ابزار دستی» groups among them), each with vertical sub-tabs of its sub-categories whose panels link to them;
- * the top categories stay links in the bar beside it.
+ * and «ابزار دستی» groups among them), each with vertical sub-tabs of its sub-categories whose panels link to them
+ * and to the links the theme printed under them (their brands: «دریل رونیکس»); the top categories stay links in the
+ * bar beside it.
  */
 export const MEGA_HOVER_DELAY = 150;
 
@@ -31,9 +32,20 @@ export function MegaMenu({ categories, currentPath }: { categories: CategoryTree
               id: `c${i}s${j}`,
               label: child.name,
               content: () => (
-                <a href={child.href} aria-current={child.href === currentPath ? 'page' : undefined}>
-                  {child.name}
-                </a>
+                <>
+                  <a class="mega-menu__sub-all" href={child.href} aria-current={child.href === currentPath ? 'page' : undefined}>
+                    {child.name}
+                  </a>
+                  {child.links.length > 0 && (
+                    <ul class="mega-menu__links">
+                      {child.links.map((link) => (
+                        <li key={link.href}>
+                          <a href={link.href}>{link.name}</a>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </>
               ),
             }))}
           />
