@@ -45,8 +45,8 @@ function searchForm(site: SiteContext): SafeHtml {
 /**
  * The category bar: links to every category, sub-categories in nested lists (shown on hover or focus by the theme's
  * CSS without JavaScript), and under each sub-category its brands with the most products («دریل رونیکس», the
- * listing filtered by `_brand`), which only the mega menu shows. The header's mega menu (on a desktop) and its drawer (on a phone) are built from it. Its
- * first item, the mega menu's «دسته‌بندی کالاها», is printed too (shown only at ≥ 993 px with a script), so that
+ * listing filtered by `_brand`), which only the mega menu shows. The header's mega menu (on a desktop) and its
+ * drawer (on a phone) are built from it. Its first item, the mega menu's «دسته‌بندی کالاها», is printed too (shown only at ≥ 993 px with a script), so that
  * nothing moves and no Tab stop appears behind focus when the menu's view takes the bar over.
  */
 function categoryNav(site: SiteContext): SafeHtml {
