@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, sharedBrowser, expectNoAxeViolations, openShopper, VIEWPORTS, type ViewportName } from './support';
 
@@ -123,20 +123,25 @@ describe('with JavaScript off', () => {
 });
 
 describe('in a browser that does not know @media (scripting) (Chrome before 120, Safari before 17)', () => {
-  /** The style sheets as such a browser reads them: every `(scripting: …)` query false, as an unknown feature is. */
-  const withoutScriptingQueries = (page: Page) =>
-    page.route(/\.css(\?|$)/, async (route) => {
+  /**
+   * A category page in such a browser: the style sheets read with every `(scripting: …)` query false, as an unknown
+   * feature is, once the islands' first start has set html.hsa-js.
+   */
+  const openCategory = async (viewport: ViewportName) => {
+    const shopper = await openShopper(browser, viewport);
+    await shopper.page.route(/\.css(\?|$)/, async (route) => {
       const response = await route.fetch();
       const body = (await response.text()).replace(/\(\s*scripting\s*:\s*(enabled|none)\s*\)/g, '(hsa-unknown-feature)');
       await route.fulfill({ response, body });
     });
+    await shopper.page.goto('/product-category/electric-tools/');
+    await expect.poll(() => shopper.page.evaluate(() => document.documentElement.classList.contains('hsa-js'))).toBe(true);
+    return shopper;
+  };
 
   it('hides the no-JS controls once a script runs, and the phone\'s server filters behind the bar', async () => {
-    const shopper = await openShopper(browser, 'mobile');
+    const shopper = await openCategory('mobile');
     const { page } = shopper;
-    await withoutScriptingQueries(page);
-    await page.goto('/product-category/electric-tools/');
-    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('hsa-js'))).toBe(true);
     // the header's «ورود / ثبت‌نام» once (its no-JS link to /my-account/ stood beside the login button)
     expect(await page.locator('.nojs-only').count()).toBeGreaterThan(0);
     expect(await page.locator('.nojs-only:visible').count()).toBe(0);
@@ -149,11 +154,8 @@ describe('in a browser that does not know @media (scripting) (Chrome before 120,
   });
 
   it('shows «دسته‌بندی کالاها» in the desktop category bar once a script runs', async () => {
-    const shopper = await openShopper(browser, 'desktop');
+    const shopper = await openCategory('desktop');
     const { page } = shopper;
-    await withoutScriptingQueries(page);
-    await page.goto('/product-category/electric-tools/');
-    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('hsa-js'))).toBe(true);
     await expect.poll(() => page.locator('.category-nav__all').first().isVisible()).toBe(true);
     expect(await page.locator('.nojs-only:visible').count()).toBe(0);
     await shopper.close();
