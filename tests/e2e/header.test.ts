@@ -158,6 +158,20 @@ describe('at 390×844', () => {
     expect(await page.getByRole('button', { name: 'انتخاب شهر کرمانشاه' }).count()).toBe(1);
     expect(s.errors).toEqual([]);
   });
+
+  it('lists every city by its province at a tap on the empty box, and × closes the dialog at the first tap with the list open', async () => {
+    const { page } = s;
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('button', { name: /^انتخاب شهر/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'انتخاب شهر' });
+    await dialog.waitFor();
+    await dialog.getByRole('combobox', { name: 'انتخاب شهر' }).tap();
+    await expect.poll(() => dialog.getByRole('option').count()).toBeGreaterThan(30);
+    expect(await dialog.getByRole('group').first().getAttribute('aria-labelledby')).toBeTruthy();
+    await dialog.getByRole('button', { name: 'بستن' }).tap();
+    await dialog.waitFor({ state: 'detached' });
+    expect(s.errors).toEqual([]);
+  });
 });
 
 describe('the phone header with a full cart', () => {
@@ -315,6 +329,18 @@ describe('at 1366×900', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await settle(page);
     expect(await bottomBarTop(page)).toBe(top);
+  });
+
+  it('closes «انتخاب شهر» at the first click on × while its list of cities is open', async () => {
+    const { page } = s;
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('button', { name: /^انتخاب شهر/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'انتخاب شهر' });
+    await dialog.waitFor();
+    await dialog.getByRole('combobox', { name: 'انتخاب شهر' }).click();
+    await expect.poll(() => dialog.getByRole('option').count()).toBeGreaterThan(30);
+    await dialog.getByRole('button', { name: 'بستن' }).click();
+    await dialog.waitFor({ state: 'detached' });
   });
 
   it('opens the mega menu on a resting mouse, with the «ابزار برقی» and «ابزار دستی» tabs, axe-clean', async () => {
