@@ -7,7 +7,8 @@ let unfollow: (() => void) | null = null;
 
 /**
  * Asks the server again when another script says the cart changed behind the page (`wc_fragment_refresh`,
- * `updated_wc_div`), the page comes back from the back/forward cache, or another tab changed the cart. Islands that show the cart call it when
+ * `updated_wc_div`), the page comes back from the back/forward cache or is shown again from the HTTP cache by Back or
+ * Forward, or another tab changed the cart. Islands that show the cart call it when
  * they start; however many do, each event is answered by one request (reference-counted, and refreshCart shares a
  * request under way). The fetching code (cart-sync, fetch-json) loads at the first such event, not with the page.
  */
@@ -27,6 +28,9 @@ export function followCartRefreshes(): () => void {
     const onStorage = (event: StorageEvent) => {
       if (event.key === CART_HASH_KEY && event.newValue !== $cart.get().hash) refresh();
     };
+    // Back or Forward to a page whose HTML the browser kept (Chrome and Safari do not ask again for a history
+    // navigation, whatever no-cache says): its cart is the one of its first showing.
+    if ((performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'back_forward') refresh();
     window.addEventListener('pageshow', onPageShow);
     window.addEventListener('storage', onStorage);
     unfollow = () => {

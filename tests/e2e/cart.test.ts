@@ -215,6 +215,25 @@ describe("the product page's form (a post and a reload, as WooCommerce's)", () =
   });
 });
 
+describe('going back to a page', () => {
+  it('shows the cart as it is now, not as it was when the page was first shown (Back uses the page as cached)', async () => {
+    const s = await shopper('mobile');
+    const { page } = s;
+    expect(await badges(page)).toEqual({ header: '', nav: '' });
+    const card = page.locator('.product-card').filter({ has: page.locator('.ajax_add_to_cart[data-quantity="1"]') }).first();
+    await Promise.all([page.waitForURL(/\/product\//), card.locator('a[href*="/product/"]').first().click()]);
+    await page.locator('form.cart [name="quantity"]').fill('۲');
+    await Promise.all([page.waitForURL(/./), page.locator('form.cart [name="quantity"]').press('Enter')]);
+    await expect.poll(() => badges(page)).toEqual({ header: '۲', nav: '۲' });
+    await page.goBack(); // the product page before the add
+    await page.goBack(); // the category page, first shown with an empty cart
+    await page.waitForURL(/product-category/);
+    await expect.poll(() => badges(page)).toEqual({ header: '۲', nav: '۲' });
+    expect(s.errors).toEqual([]);
+    await s.close();
+  });
+});
+
 describe('when the server fails', () => {
   it('an add answered with HTML shows the error next to the button and leaves the cart as it was', async () => {
     const s = await shopper('desktop');
