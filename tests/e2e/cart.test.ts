@@ -215,6 +215,32 @@ describe("the product page's form (a post and a reload, as WooCommerce's)", () =
   });
 });
 
+describe('the panel over a listing scrolled down, by keyboard (1366)', () => {
+  it('Tab round the panel and Escape leave the page where it was, the add button in view with the focus', async () => {
+    const s = await shopper('desktop', '/product-category/drill/');
+    const { page } = s;
+    const add = await plainAddButton(page);
+    await add.focus();
+    await page.evaluate(() => window.scrollBy(0, 300));
+    const y = await page.evaluate(() => Math.round(window.scrollY));
+    expect(y).toBeGreaterThan(200);
+    await add.press('Enter');
+    const dialog = page.getByRole('dialog', { name: /سبد خرید/ });
+    await dialog.waitFor();
+    const stops = await page.evaluate(() => document.querySelectorAll('.mini-cart__panel :is(a[href], button:not([disabled]), input)').length);
+    for (let i = 0; i <= stops; i++) await page.keyboard.press('Tab'); // once round, past the wrap back to ×
+    expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(y);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(y);
+    const box = await page.evaluate(() => { const r = document.activeElement!.getBoundingClientRect(); return { top: r.top, bottom: r.bottom, add: document.activeElement!.classList.contains('add_to_cart_button') }; });
+    expect(box.add).toBe(true);
+    expect(box.top).toBeGreaterThan(0);
+    expect(box.bottom).toBeLessThan(900);
+    await s.close();
+  });
+});
+
 describe('going back to a page', () => {
   it('shows the cart as it is now, not as it was when the page was first shown (Back uses the page as cached)', async () => {
     const s = await shopper('mobile');

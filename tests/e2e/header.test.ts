@@ -331,6 +331,17 @@ describe('at 1366×900', () => {
     expect(await bottomBarTop(page)).toBe(top);
   });
 
+  it('Tab into the header from a page scrolled down leaves the page where it is (the sticky header is in view)', async () => {
+    const { page } = s;
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.locator('.site-search input').first().focus();
+    await page.evaluate(() => window.scrollTo(0, 600));
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Math.round(window.scrollY)), await page.evaluate(() => document.activeElement!.outerHTML.slice(0, 80))).toBe(600);
+    }
+  });
+
   it('closes «انتخاب شهر» at the first click on × while its list of cities is open', async () => {
     const { page } = s;
     await page.evaluate(() => window.scrollTo(0, 0));
