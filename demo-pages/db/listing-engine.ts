@@ -97,11 +97,14 @@ function everyProduct(index: ListingIndex): Int32Array {
   return all;
 }
 
-/** A number as typed: Persian or Arabic digits, thousands separators; null when it is not one. */
+/**
+ * An amount as typed: Persian or Arabic digits, thousands separators; null when it is not one. No amount (a price,
+ * a rating) is below zero: «−۵» is none either (it made a chip «تا −۵ تومان» over an empty listing).
+ */
 export function parseAmount(value: string | undefined): number | null {
   if (value === undefined) return null;
   const text = toLatinDigits(value).replace(/[,\u066c\u060c\s]/g, '').replace(/\u066b/g, '.');
-  if (text === '' || !/^-?\d+(\.\d+)?$/.test(text)) return null;
+  if (text === '' || !/^\d+(\.\d+)?$/.test(text)) return null;
   const n = Number(text);
   return Number.isFinite(n) ? n : null;
 }

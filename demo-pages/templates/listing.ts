@@ -13,6 +13,13 @@ import { productGrid, resultCount, type CardProduct } from './product-card';
  * per-page select, the grid or the empty state, and the numbered pager with /page/{n}/ links. All of it works as
  * plain links and a GET form; the listing island of a later issue enhances the same markup.
  */
+/**
+ * The no-JavaScript price fields take an amount in any digits with thousands separators, and nothing else: the
+ * browser refuses the form before it goes («abc», «−۵»), and Chromium adds the title to its own bubble, in Persian.
+ */
+const AMOUNT_PATTERN = '[0-9۰-۹٠-٩٬،,\\s]*';
+const AMOUNT_HINT = 'مبلغ را به تومان و با رقم وارد کنید، مانند ۱٬۵۰۰٬۰۰۰.';
+
 export const SORT_OPTIONS = [
   ['date', faIR.sortDate],
   ['popularity', faIR.sortPopularity],
@@ -158,8 +165,8 @@ function facetBody(state: ListingState, facet: FacetDef, settings: RefreshSettin
       const [min, max] = [low === null ? rawMin : formatNumber(low), high === null ? rawMax : formatNumber(high)];
       return html`<form class="facet__form facet__form--range" method="get" action="${state.base}">
   ${carried(query, (k) => k === key)}
-  <label class="facet__range-field"><span>از</span> <input type="text" inputmode="numeric" name="${key}_min" value="${min}" ${range?.range ? html`placeholder="${formatNumber(range.range.min)}"` : ''} size="10"></label>
-  <label class="facet__range-field"><span>تا</span> <input type="text" inputmode="numeric" name="${key}_max" value="${max}" ${range?.range ? html`placeholder="${formatNumber(range.range.max)}"` : ''} size="10"></label>
+  <label class="facet__range-field"><span>از</span> <input type="text" inputmode="numeric" pattern="${AMOUNT_PATTERN}" title="${AMOUNT_HINT}" name="${key}_min" value="${min}" ${range?.range ? html`placeholder="${formatNumber(range.range.min)}"` : ''} size="10"></label>
+  <label class="facet__range-field"><span>تا</span> <input type="text" inputmode="numeric" pattern="${AMOUNT_PATTERN}" title="${AMOUNT_HINT}" name="${key}_max" value="${max}" ${range?.range ? html`placeholder="${formatNumber(range.range.max)}"` : ''} size="10"></label>
   <button type="submit" class="button">${faIR.apply}</button>
 </form>`;
     }

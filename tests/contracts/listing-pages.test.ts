@@ -105,6 +105,16 @@ describe('archive pages without JavaScript', () => {
     expect(reversed.html).toContain('name="_hsa_price_min" value="۵۰۰٬۰۰۰"');
     expect(reversed.html).toContain('name="_hsa_price_max" value="۲٬۰۰۰٬۰۰۰"');
     expect(cardIds(reversed.html)).toEqual(cardIds(ranged.html));
+    // No amount below zero or in letters: the fields refuse them before the form goes (a pattern, a Persian title)
+    // and the server reads them as no bound (no chip «تا −۵ تومان» over an empty listing).
+    const junk = await visit(`${base}?_hsa_price_min=abc&_hsa_price_max=-5`);
+    expect(props(junk.html).settings.selections).toEqual([]);
+    expect(cardIds(junk.html).length).toBeGreaterThan(0);
+    const field = /<input [^>]*name="_hsa_price_max"[^>]*>/.exec(junk.html)![0];
+    expect(field).toContain('title="مبلغ را به تومان و با رقم وارد کنید، مانند ۱٬۵۰۰٬۰۰۰."');
+    const pattern = new RegExp(`^(?:${/pattern="([^"]*)"/.exec(field)![1]})$`, 'v');
+    for (const good of ['۱٬۵۰۰٬۰۰۰', '1,500,000', '٢٠٠٠', '']) expect(pattern.test(good), good).toBe(true);
+    for (const bad of ['abc', '-5', '−۵', '1.5']) expect(pattern.test(bad), bad).toBe(false);
 
     const demo = await visit('/facets-demo/');
     const state = props(demo.html);
