@@ -83,6 +83,26 @@ describe('with JavaScript off', () => {
     await shopper.close();
   });
 
+  it('opens «منو» on a phone as the whole category tree: every top category and its sub-categories, in view', async () => {
+    const shopper = await openShopper(browser, 'mobile', { javaScript: false });
+    const { page } = shopper;
+    await page.goto('/');
+    await page.getByRole('link', { name: 'منو' }).tap();
+    await page.waitForURL(/#site-categories$/);
+    const nav = page.getByRole('navigation', { name: 'دسته‌بندی کالاها' });
+    const tops = nav.locator('.category-nav > li > a');
+    expect(await tops.count()).toBeGreaterThan(4);
+    for (const link of await tops.all()) {
+      const box = (await link.boundingBox())!;
+      expect(box.x, await link.textContent() ?? '').toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    await expect.poll(() => nav.locator('.category-nav__sub a').first().isVisible()).toBe(true);
+    await nav.getByRole('link', { name: 'چکش', exact: true }).tap();
+    await page.waitForURL(/\/product-category\//);
+    await shopper.close();
+  });
+
   it('browses with links, pages, sorts and searches with forms', async () => {
     const shopper = await openShopper(browser, 'mobile', { javaScript: false });
     const { page } = shopper;
