@@ -100,7 +100,8 @@ export function createApp(options: AppOptions): { app: Hono<Env>; store: Store }
     // Pages carry a session's cart and nonce: never kept by a proxy, and asked for again on every visit. The
     // shopper's own pages (cart, checkout, orders, account) are not stored at all, as WooCommerce's nocache_headers()
     // has it; the others may stay in the browser's back/forward cache, so Back shows the listing as it was left (the
-    // islands ask the server for the cart again on such a return: `pageshow` with `persisted`, cart-follow.ts).
+    // islands ask the server for the cart again on such a return, `pageshow` with `persisted`, and when Back shows
+    // the page's HTML from the HTTP cache, a `back_forward` navigation: cart-follow.ts).
     if (c.res.headers.get('Content-Type')?.startsWith('text/html')) c.header('Cache-Control', PRIVATE_PAGE.test(c.req.path) ? 'no-store' : 'private, no-cache');
   });
 
