@@ -103,7 +103,12 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
 
     // A thumbnail's remove, then cancel: inactive again, nothing kept.
     if (viewport === 'mobile') await page.locator('.listing-bar__compare').click(); // closed again after the reload
-    await page.getByRole('button', { name: /^حذف از مقایسه/ }).first().click();
+    // The 24 px badge takes a press 10 px beyond its edge (a 44 px target for a finger), on its outer side.
+    const remove = page.getByRole('button', { name: /^حذف از مقایسه/ }).first();
+    const badge = (await remove.boundingBox())!;
+    expect(badge.width).toBe(24);
+    expect(await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('.compare-tray__remove') !== null, [badge.x + badge.width / 2, badge.y - 8])).toBe(true);
+    await remove.click();
     expect(await trayIds(page)).toEqual(ids.slice(1, 4));
     await page.locator('.compare-tray').getByRole('button', { name: 'انصراف' }).click();
     await expect.poll(() => pressedIds(page)).toEqual([]);
