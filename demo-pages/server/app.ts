@@ -26,6 +26,7 @@ import { SESSION_COOKIE } from './session';
 import { setCartCookies } from './cart/cart-cookies';
 import type { ServerOptions } from './site-context';
 import { Store } from './store';
+import { SERVER_ERROR_PAGE, SERVER_ERROR_TITLE } from '../templates/pages/server-error';
 
 /** The shopper's own pages, and the shop's view of an order: never stored, not even for Back (WooCommerce's nocache_headers() on them). */
 export const PRIVATE_PAGE = /^\/(checkout-cart|checkout|my-account|demo-admin)(\/|$)/;
@@ -110,7 +111,11 @@ export function createApp(options: AppOptions): { app: Hono<Env>; store: Store }
     if (error instanceof HTTPException) return error.getResponse();
     if (error instanceof URIError) return c.text('نشانی درخواست نامعتبر است.', 400);
     console.error(error);
-    return c.text('خطای داخلی سرور', 500);
+    // WordPress's REST and WooCommerce's wc-ajax answer JSON; a page, a page of the theme's.
+    if (c.req.path.startsWith('/wp-json/') || c.req.query('wc-ajax') !== undefined) {
+      return c.json({ code: 'hsa_internal_error', message: SERVER_ERROR_TITLE, data: { status: 500 } }, 500);
+    }
+    return c.html(SERVER_ERROR_PAGE, 500);
   });
 
   cspReportRoutes(app, store.cspReports);

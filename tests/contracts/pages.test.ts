@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { archiveTitle } from '../../demo-pages/templates/pages/archive';
 import { variationNotes } from '../../demo-pages/templates/pages/product';
 import { describeVariation } from '../../demo-pages/server/store';
@@ -464,6 +464,37 @@ describe('the category bar', () => {
     const { status, html: listing } = await new Shopper(app).visit(links[0]![0]!);
     expect(status).toBe(200);
     expect(listing).toContain(`${formatNumber(expected[0]!.count)} محصول`);
+  });
+});
+
+describe('a request that fails on the server', () => {
+  it('gets a Persian page of the theme\'s with the way home (a page), or WordPress\'s JSON error (a REST or wc-ajax call)', async () => {
+    const failing = demoApp();
+    const shopper = new Shopper(failing.app);
+    await shopper.visit('/'); // a session and its nonce, while the store still answers
+    const { catalogue } = failing.store;
+    const [categories, compareSearch] = [catalogue.categories, catalogue.compareSearch];
+    catalogue.categories = catalogue.compareSearch = () => {
+      throw new Error('the store is gone');
+    };
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const page = await shopper.request('/');
+      expect(page.status).toBe(500);
+      expect(page.headers.get('Content-Type')).toContain('text/html');
+      const html = await page.text();
+      expect(html).toMatch(/^<!doctype html>\s*<html lang="fa" dir="rtl">/);
+      expect(html).toContain('<h1 class="page-title">خطای داخلی سرور</h1>');
+      expect(html).toContain('<a class="button" href="/">بازگشت به صفحه اصلی</a>');
+      expect(html).not.toMatch(/style=|<script/); // under the CSP as it is
+      const rest = await shopper.request('/wp-json/hsa/v1/compare/search?q=x', { headers: { 'X-WP-Nonce': shopper.nonce } });
+      expect(rest.status).toBe(500);
+      expect(await rest.json()).toEqual({ code: 'hsa_internal_error', message: 'خطای داخلی سرور', data: { status: 500 } });
+      expect(quiet).toHaveBeenCalledTimes(2);
+    } finally {
+      Object.assign(catalogue, { categories, compareSearch });
+      quiet.mockRestore();
+    }
   });
 });
 
