@@ -21,8 +21,8 @@ const site = {
   theme: { logo: '/static/logo.svg' },
   city: null,
   categories: [
-    { slug: 'electric-tools', name: 'ابزار برقی', children: [{ slug: 'drill', name: 'دریل' }] },
-    { slug: 'hand-tools', name: 'ابزار دستی', children: [{ slug: 'hammer', name: 'چکش' }] },
+    { slug: 'electric-tools', name: 'ابزار برقی', children: [{ slug: 'drill', name: 'دریل', brands: [{ slug: 'ronix', name: 'رونیکس' }] }] },
+    { slug: 'hand-tools', name: 'ابزار دستی', children: [{ slug: 'hammer', name: 'چکش', brands: [] }] },
   ],
 } as unknown as SiteContext;
 
@@ -80,7 +80,7 @@ describe('the header island', () => {
     expect(Array.from(root.querySelectorAll('[data-island]'))).toEqual(nested);
   });
 
-  it('builds the drawer from the category bar\'s server markup', async () => {
+  it('builds the drawer from the category bar\'s server markup (the categories; the brands are the mega menu\'s)', async () => {
     await startHeader();
     const menu = screen.getByRole('link', { name: 'منو' });
     fireEvent.pointerDown(menu);
