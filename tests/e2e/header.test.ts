@@ -34,6 +34,17 @@ async function tabWalk(page: Page, start: string, count: number): Promise<string
   return names;
 }
 
+/** «انتخاب شهر» open, and its list of every city opened by a press (a tap, a click) on the empty box. */
+async function cityListOpen(page: Page, press: 'tap' | 'click') {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole('button', { name: /^انتخاب شهر/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'انتخاب شهر' });
+  await dialog.waitFor();
+  await dialog.getByRole('combobox', { name: 'انتخاب شهر' })[press]();
+  await expect.poll(() => dialog.getByRole('option').count()).toBeGreaterThan(30);
+  return dialog;
+}
+
 async function openDrawer(page: Page) {
   await page.getByRole('link', { name: 'منو' }).or(page.getByRole('button', { name: 'منو' })).click();
   const drawer = page.getByRole('dialog', { name: 'منو' });
@@ -160,13 +171,7 @@ describe('at 390×844', () => {
   });
 
   it('lists every city by its province at a tap on the empty box, and × closes the dialog at the first tap with the list open', async () => {
-    const { page } = s;
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.getByRole('button', { name: /^انتخاب شهر/ }).click();
-    const dialog = page.getByRole('dialog', { name: 'انتخاب شهر' });
-    await dialog.waitFor();
-    await dialog.getByRole('combobox', { name: 'انتخاب شهر' }).tap();
-    await expect.poll(() => dialog.getByRole('option').count()).toBeGreaterThan(30);
+    const dialog = await cityListOpen(s.page, 'tap');
     expect(await dialog.getByRole('group').first().getAttribute('aria-labelledby')).toBeTruthy();
     await dialog.getByRole('button', { name: 'بستن' }).tap();
     await dialog.waitFor({ state: 'detached' });
@@ -343,13 +348,7 @@ describe('at 1366×900', () => {
   });
 
   it('closes «انتخاب شهر» at the first click on × while its list of cities is open', async () => {
-    const { page } = s;
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.getByRole('button', { name: /^انتخاب شهر/ }).click();
-    const dialog = page.getByRole('dialog', { name: 'انتخاب شهر' });
-    await dialog.waitFor();
-    await dialog.getByRole('combobox', { name: 'انتخاب شهر' }).click();
-    await expect.poll(() => dialog.getByRole('option').count()).toBeGreaterThan(30);
+    const dialog = await cityListOpen(s.page, 'click');
     await dialog.getByRole('button', { name: 'بستن' }).click();
     await dialog.waitFor({ state: 'detached' });
   });
