@@ -45,7 +45,9 @@ export function CityPicker({ service, iconHtml, geolocation, defaultOpen }: City
           {city ?? t('chooseCity')}
         </span>
       </button>
-      <Dialog state={dialog} title={t('chooseCity')} class="city-dialog">
+      {/* With a mouse or a keyboard the search box takes the focus, to type at once; on a touch screen the × does, so
+          no keyboard comes up over the list before the shopper asks for it. */}
+      <Dialog state={dialog} title={t('chooseCity')} class="city-dialog" initialFocus={() => (matchMedia('(pointer:fine)').matches ? document.querySelector<HTMLElement>('.city-dialog input') : null)}>
         <CityChooser service={service} geolocation={geolocation} onChoose={choose} />
       </Dialog>
     </>
