@@ -170,6 +170,8 @@ describe('without JavaScript', () => {
     await shopper.request(`/product/${product.slug}/`, { method: 'POST', form: { 'add-to-cart': String(product.id), quantity: '۳' } });
     let cart = await shopper.visit('/checkout-cart/');
     const key = /name="cart\[([a-f0-9]{32})\]\[qty\]" value="۳"/.exec(cart.html)![1]!;
+    // each box named by its product, as WooCommerce's «%s quantity» (not «تعداد» on every line)
+    expect(cart.html).toContain(`<label class="hsa-visually-hidden" for="qty-${key}">تعداد ${toPersianDigits(product.title)}</label>`);
     const nonce = /name="_wpnonce" value="([a-f0-9]+)"/.exec(cart.html)![1]!;
     await shopper.request('/checkout-cart/', { method: 'POST', form: { _wpnonce: nonce, [`cart[${key}][qty]`]: '5', update_cart: '1' } });
     cart = await shopper.visit('/checkout-cart/');
@@ -288,7 +290,8 @@ describe('without JavaScript', () => {
     expect(page.html).toContain('value="مریم"');
     expect(page.html).not.toContain('نام خانوادگی الزامی است.');
     const full = { _wpnonce: nonce, billing_first_name: 'مریم', billing_last_name: 'احمدی', billing_phone: '۰۹۱۲۳۴۵۶۷۸۹', billing_city: 'تهران', billing_address_1: 'خیابان آزادی', payment_method: 'cod' };
-    // a postcode is ten digits
+    // a postcode is ten digits, typed on a phone's number pad
+    expect(page.html).toMatch(/<input type="text" id="billing_postcode" [^>]*inputmode="numeric" dir="ltr">/);
     const short = await shopper.request('/checkout/', { method: 'POST', form: { ...full, billing_postcode: '12345' } });
     expect(short.status).toBe(303);
     expect((await shopper.visit('/checkout/')).html).toContain('کد پستی باید ۱۰ رقم باشد.');

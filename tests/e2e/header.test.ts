@@ -40,7 +40,7 @@ async function cityListOpen(page: Page, press: 'tap' | 'click', focused: string)
   await page.getByRole('button', { name: /^انتخاب شهر/ }).click();
   const dialog = page.getByRole('dialog', { name: 'انتخاب شهر' });
   await dialog.waitFor();
-  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.labels?.[0]?.textContent ?? '')).toBe(focused);
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? '')).toBe(focused);
   await dialog.getByRole('combobox', { name: 'انتخاب شهر' })[press]();
   await expect.poll(() => dialog.getByRole('option').count()).toBeGreaterThan(30);
   return dialog;

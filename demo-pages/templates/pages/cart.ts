@@ -45,7 +45,9 @@ export function cartPageContent(lines: CartLine[], nonce: string): SafeHtml {
           <td class="product-quantity" data-title="${faIR.count}">
             ${line.rules.soldIndividually
               ? html`<span>${formatNumber(1)}</span><input type="hidden" name="cart[${line.key}][qty]" value="1">`
-              : html`<label class="hsa-visually-hidden" for="${qtyId}">${faIR.count}</label>${quantityInput({ id: qtyId, name: `cart[${line.key}][qty]`, value: line.quantity, min: line.rules.min, max: line.rules.max, describedBy: titleId })}`}
+              : // Named by its product, as WooCommerce's «%s quantity» label does: a screen reader moving from field to
+                // field heard «تعداد» four times, and which line each was took its description.
+                html`<label class="hsa-visually-hidden" for="${qtyId}">${faIR.count} ${toPersianDigits(line.product.title)}${line.variationText ? `${VARIATION_SEPARATOR}${line.variationText}` : ''}</label>${quantityInput({ id: qtyId, name: `cart[${line.key}][qty]`, value: line.quantity, min: line.rules.min, max: line.rules.max })}`}
           </td>
           <td class="product-subtotal" data-title="جمع جزء">${formatToman(line.lineTotal)}</td>
           <td class="product-remove"><a href="/checkout-cart/?remove_item=${line.key}&_wpnonce=${nonce}" class="remove" data-cart_item_key="${line.key}" data-product_id="${line.product.id}" aria-label="${faIR.removeItem}" aria-describedby="${titleId}">${icon('trash')}</a></td>

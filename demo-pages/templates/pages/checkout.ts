@@ -22,7 +22,8 @@ export const CHECKOUT_FIELDS = [
   { name: 'billing_phone', label: 'شماره موبایل', autocomplete: 'tel', required: true, type: 'tel' },
   { name: 'billing_city', label: 'شهر', autocomplete: 'address-level2', required: true, type: 'text' },
   { name: 'billing_address_1', label: 'نشانی', autocomplete: 'street-address', required: true, type: 'text' },
-  { name: 'billing_postcode', label: 'کد پستی', autocomplete: 'postal-code', required: false, type: 'text' },
+  // Ten digits: a phone's number pad (inputmode), as the mobile number's, not its letters.
+  { name: 'billing_postcode', label: 'کد پستی', autocomplete: 'postal-code', required: false, type: 'text', inputmode: 'numeric' },
 ] as const;
 
 export type CheckoutValues = Partial<Record<(typeof CHECKOUT_FIELDS)[number]['name'] | 'createaccount' | 'payment_method', string>>;
@@ -81,7 +82,7 @@ export function checkoutPage(view: {
         ${CHECKOUT_FIELDS.map(
           (f) => html`<p class="form-row ${errors[f.name] ? 'woocommerce-invalid' : ''}">
           <label for="${f.name}">${f.label}${f.required ? html` <abbr class="required" title="الزامی">*</abbr>` : ''}</label>
-          <input type="${f.type}" id="${f.name}" name="${f.name}" value="${values[f.name] ?? ''}" autocomplete="${f.autocomplete}" ${f.required ? html`required aria-required="true"` : ''} ${errors[f.name] ? html`aria-invalid="true" aria-describedby="${f.name}-error"` : ''} ${f.type === 'tel' ? html`inputmode="tel" dir="ltr"` : ''}>
+          <input type="${f.type}" id="${f.name}" name="${f.name}" value="${values[f.name] ?? ''}" autocomplete="${f.autocomplete}" ${f.required ? html`required aria-required="true"` : ''} ${errors[f.name] ? html`aria-invalid="true" aria-describedby="${f.name}-error"` : ''} ${f.type === 'tel' ? html`inputmode="tel" dir="ltr"` : ''}${'inputmode' in f ? html` inputmode="${f.inputmode}" dir="ltr"` : ''}>
           ${errors[f.name] ? html`<span class="form-row__error" id="${f.name}-error">${errors[f.name]}</span>` : ''}
         </p>`,
         )}
