@@ -299,6 +299,17 @@ describe('without JavaScript', () => {
     expect(placed.status).toBe(302);
     const received = await shopper.visit(placed.headers.get('Location')!);
     expect(received.html).toContain('سفارش شما دریافت شد');
+    // what the shopper gave, to check while the shop can still be told: under the checkout's own labels, in Persian digits
+    const details = /<section class="order-customer"[\s\S]*?<\/section>/.exec(received.html)![0];
+    expect([...details.matchAll(/<dt>([^<]*)<\/dt><dd[^>]*>([^<]*)<\/dd>/g)].map((m) => [m[1], m[2]])).toEqual([
+      ['نام', 'مریم'],
+      ['نام خانوادگی', 'احمدی'],
+      ['شماره موبایل', '۰۹۱۲۳۴۵۶۷۸۹'],
+      ['شهر', 'تهران'],
+      ['نشانی', 'خیابان آزادی'],
+      ['کد پستی', '۱۲۳۴۵۶۷۸۹۰'],
+      ['روش پرداخت', 'پرداخت در محل'],
+    ]);
     // kept as the server keeps numbers (fa-IR-strings.md: what is sent to a server uses Latin digits)
     const id = Number(/order-received\/(\d+)\//.exec(placed.headers.get('Location')!)![1]);
     const customer = JSON.parse(String((store.db.prepare('SELECT customer FROM orders WHERE id = ?').get(id) as { customer: string }).customer)) as Record<string, string>;

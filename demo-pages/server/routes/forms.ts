@@ -239,9 +239,9 @@ export function formRoutes(app: Hono<Env>, store: Store, options: ServerOptions)
   });
   /** The session's own order (the demo has no accounts for orders): another session's, or none, is said, not a silent trip home. */
   const sessionOrder = (c: Context<Env>) => {
-    const row = store.db.prepare('SELECT id, total, lines, attribution FROM orders WHERE id = ? AND session_id = ?').get(Number(c.req.param('id')), c.get('sessionId')) as { id: number; total: number; lines: string; attribution: string } | undefined;
+    const row = store.db.prepare('SELECT id, total, lines, attribution, customer FROM orders WHERE id = ? AND session_id = ?').get(Number(c.req.param('id')), c.get('sessionId')) as { id: number; total: number; lines: string; attribution: string; customer: string } | undefined;
     if (!row) store.sessions.addNotice(c.get('sessionId'), 'error', 'این سفارش پیدا نشد.');
-    return row && { id: Number(row.id), total: Number(row.total), lines: JSON.parse(String(row.lines)), attribution: JSON.parse(String(row.attribution || '{}')) as StoredAttribution };
+    return row && { id: Number(row.id), total: Number(row.total), lines: JSON.parse(String(row.lines)), attribution: JSON.parse(String(row.attribution || '{}')) as StoredAttribution, customer: JSON.parse(String(row.customer || '{}')) as Record<string, string> };
   };
   app.get('/checkout/order-received/:id/', (c) => {
     const order = sessionOrder(c);

@@ -2,10 +2,10 @@ import { formatNumber, toPersianDigits } from '../../../shared/platform/digits';
 import { formatToman } from '../../../shared/platform/messages';
 import { html, type SafeHtml } from '../html';
 import type { PageDefinition } from '../site-context';
-import { orderLineName } from './checkout';
+import { CHECKOUT_FIELDS, orderLineName } from './checkout';
 
 /**
- * The order-received page: what the shopper bought, and nothing else. The order's attribution is the shop's, on its
+ * The order-received page: what the shopper bought and the details they gave, and nothing else. The order's attribution is the shop's, on its
  * own page as WooCommerce's order screen shows it to the shop manager (the "Order attribution" box: the origin, then
  * each stored field), so the shop can see which campaign paid: the shopper's thank-you page listed their browser's user
  * agent and the shop's campaign names.
@@ -106,6 +106,26 @@ export interface ReceivedOrder {
   /** `variation`: what the cart said of it («حجم چسب: ۲۵ میلی‌لیتر»), absent in orders placed before it was kept. */
   lines: Array<{ title: string; quantity: number; total: number; variation?: string }>;
   attribution: StoredAttribution;
+  /** What the checkout's fields held (CHECKOUT_FIELDS' names, payment_method). */
+  customer?: Record<string, string | undefined>;
+}
+
+const PAYMENT_METHODS: Record<string, string> = { cod: 'پرداخت در محل', bacs: 'کارت به کارت' };
+
+/**
+ * What the shopper typed at the checkout, under the checkout's own headings and labels («جزئیات صورت‌حساب»,
+ * «روش پرداخت»), as WooCommerce's thank-you page shows the order's addresses: a wrong number or street is seen while
+ * the shop can still be told.
+ */
+function customerDetails(customer: Record<string, string | undefined>): SafeHtml {
+  const rows = CHECKOUT_FIELDS.filter((f) => customer[f.name]).map(
+    (f) => html`<div><dt>${f.label}</dt><dd${f.name === 'billing_phone' || f.name === 'billing_postcode' ? html` dir="ltr"` : ''}>${toPersianDigits(customer[f.name]!)}</dd></div>`,
+  );
+  const payment = PAYMENT_METHODS[customer.payment_method ?? ''];
+  return html`<section class="order-customer" aria-labelledby="order-customer-title">
+    <h2 id="order-customer-title">جزئیات صورت‌حساب</h2>
+    <dl class="order-customer__list">${rows}${payment ? html`<div><dt>روش پرداخت</dt><dd>${payment}</dd></div>` : ''}</dl>
+  </section>`;
 }
 
 export function orderReceivedPage(siteName: string, order: ReceivedOrder): PageDefinition {
@@ -119,6 +139,7 @@ export function orderReceivedPage(siteName: string, order: ReceivedOrder): PageD
     <tbody>${order.lines.map((l) => html`<tr><td>${orderLineName(l.title, l.quantity, l.variation)}</td><td>${formatToman(l.total)}</td></tr>`)}</tbody>
     <tfoot><tr><th scope="row">مبلغ کل</th><td><strong>${formatToman(order.total)}</strong></td></tr></tfoot>
   </table>
+  ${order.customer ? customerDetails(order.customer) : ''}
   <a class="button" href="/">بازگشت به فروشگاه</a>
 </div>`,
   };
