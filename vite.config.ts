@@ -119,26 +119,32 @@ const lazyGroups = [
 ];
 
 /**
- * The site build's late chunks: what several views share, loaded after the first interaction, in two files instead of
- * fifteen. Left alone, Rolldown gives each module a set of importers of its own a chunk of its own: the Dialog, the
- * Drawer, the combobox's hooks, the focus and layer helpers, the view mount, the fetching, the cart's sync, the compare
- * store, each 0.1–1 KB gzip and compressed alone. As two files they are 3.3 KB gzip less on the category page once every
- * island has loaded (74.3 -> 71.0 KB; 2.6–3 KB less on the other pages) and 0.3 KB less before the first interaction (the
- * site bundle's preload lists are shorter). The price: an island that reaches for one of them loads the rest of its
- * file too (the live search's combobox brings the Dialog's 0.9 KB), which on every demo page the other islands load
- * anyway. What one island alone uses (the Slider, the Tabs, the mega menu) stays with that island. The island build
- * keeps Rolldown's own split: a theme that prints one island's tag loads only what that island needs.
+ * The site build's late chunks: what several views share, loaded after the first interaction, in one file instead of
+ * twenty. Left alone, Rolldown gives each module a set of importers of its own a chunk of its own: the Dialog, the
+ * Drawer, the combobox's hooks, the focus and layer helpers, the view mount, Preact, the fetching, the cart's sync,
+ * the response contracts, the compare store, each 0.1–6 KB gzip and compressed alone. As two files (view-kit,
+ * platform-late, 2026-11-26) they were 3.3 KB gzip less on the category page once every island has loaded (74.3 -> 71.0
+ * KB); with Preact and the contracts in one file since 2026-11-27, 1.1 KB less again (71.8 -> 70.7 KB; 0.7–1.1 KB on
+ * every page, and about 1 KB less and three requests fewer for a shopper's first add, search or cart press). The
+ * listing's store and the grid's behaviour are a second file (0.4 KB less): every listing page loads both. The price:
+ * an island that reaches for one part loads the rest of its file too (a fetch without a view would bring Preact), which
+ * on every demo page never happens: the first fetch is an add (it opens the mini-cart), a search or a filter, each
+ * drawn by a view; a fetch before any view (the cart asked for again at a Back) reads the file from the HTTP cache
+ * almost always. What one island alone uses (the Slider, the Tabs, the mega menu) stays with that island. The island
+ * build keeps Rolldown's own split: a theme that prints one island's tag loads only what that island needs.
  */
+const VIEW_KIT = /node_modules[\\/](preact|@preact|@nanostores[\\/]react)[\\/]|[\\/]shared[\\/](islands[\\/](mount-preact|adopt-fields|slots|react-on-preact)|ui[\\/](Dialog|Drawer|Combobox|use-|combobox-state)|a11y[\\/])/;
+const PLATFORM_LATE = /[\\/]shared[\\/](api[\\/](fetch-json|lazy-contracts|contracts[\\/][^\\/]+)|stores[\\/](cart-sync|cart-messages|session|compare|compare-ids)|platform[\\/](analytics|sanitize-html|persian-text))\./;
 const siteLateGroups = [
   {
     name: 'view-kit',
-    test: /[\\/]shared[\\/](islands[\\/](mount-preact|adopt-fields|slots)|ui[\\/](Dialog|Drawer|Combobox|use-|combobox-state)|a11y[\\/])/,
-    priority: 18,
+    test: (id: string) => VIEW_KIT.test(id) || PLATFORM_LATE.test(id),
+    priority: 22,
   },
   {
-    name: 'platform-late',
-    test: /[\\/]shared[\\/](api[\\/](fetch-json|lazy-contracts)|stores[\\/](cart-sync|cart-messages|session|compare|compare-ids)|platform[\\/](analytics|sanitize-html|persian-text))\./,
-    priority: 12,
+    name: 'listing',
+    test: /[\\/](shared[\\/]stores[\\/]listing(-url)?|widgets[\\/]listing-grid[\\/](grid|cards|infinite|overlay|snapshot)|shared[\\/]platform[\\/]messages[\\/]listing-grid)\./,
+    priority: 14,
   },
 ];
 
