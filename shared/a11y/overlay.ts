@@ -5,7 +5,7 @@ import { lockScroll } from '../platform/scroll-lock';
  * The overlay manager: one overlay at a time (opening one closes the other), page scroll locked while one that
  * asks for it is open, Escape closes the top one, and focus goes back to what opened it.
  * Overlays nest: one opened from inside another (its opener or its element lies in the other's `container`) stacks
- * on it instead of replacing it, and Escape closes the top one first (WAI-ARIA APG, Dialog (Modal):
+ * on it instead of replacing it, and Escape (or a phone's Back, `watchBack`) closes the top one first (WAI-ARIA APG, Dialog (Modal):
  * https://www.w3.org/WAI/ARIA/apg/patterns/dialog-modal/).
  * Views register when they open and call the returned release when they close.
  */
@@ -35,6 +35,25 @@ interface OpenOverlay {
   entry: OverlayEntry;
   returnFocusTo: HTMLElement | null;
   unlock: () => void;
+  unwatch: () => void;
+}
+
+/** The HTML standard's CloseWatcher (Chrome 126+), not yet in TypeScript's DOM types. */
+type CloseWatcherClass = new () => { onclose: (() => void) | null; destroy(): void };
+
+/**
+ * A phone's Back (Android's back button or gesture) closes the top overlay, as Escape does, instead of leaving the
+ * page with the shopper's search or filters: each open overlay holds a CloseWatcher, and the browser sends a close
+ * request to the newest one. No history entries, so the listing's own history is left alone. Only with a coarse
+ * pointer: on a desktop an Escape no layer hears (a popover with focus elsewhere) stays unheard, as before. Where the
+ * browser has no CloseWatcher (Safari, Chrome before 126), Back leaves the page as it always did.
+ */
+function watchBack(close: () => void): () => void {
+  const Watcher = (window as { CloseWatcher?: CloseWatcherClass }).CloseWatcher;
+  if (!Watcher || !matchMedia('(pointer: coarse)').matches) return () => {};
+  const watcher = new Watcher();
+  watcher.onclose = close;
+  return () => watcher.destroy();
 }
 
 /** The ids of the open overlays, bottom first. */
@@ -96,6 +115,7 @@ export function openOverlay(entry: OverlayEntry): (options?: { restoreFocus?: bo
     entry,
     returnFocusTo: opener,
     unlock: entry.lockScroll === false ? () => {} : lockScroll(),
+    unwatch: watchBack(() => entry.close('escape')),
   };
   stack.push(opened);
   sync();
@@ -104,6 +124,7 @@ export function openOverlay(entry: OverlayEntry): (options?: { restoreFocus?: bo
     if (released) return;
     released = true;
     opened.unlock();
+    opened.unwatch();
     stack = stack.filter((o) => o !== opened);
     sync();
     const target = opened.returnFocusTo;

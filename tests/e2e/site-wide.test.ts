@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { sharedBrowser, expectNoAxeViolations, expectNoSidewaysScroll, openShopper, VIEWPORTS, type ViewportName } from './support';
+import { sharedBrowser, addFirstPlainProduct, expectNoAxeViolations, expectNoSidewaysScroll, openShopper, phoneBack, watchPhoneBack, VIEWPORTS, type ViewportName } from './support';
 
 /** The site-wide elements of spec section 2, in Chromium at both widths. */
 let browser: Browser;
@@ -213,6 +213,51 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
     expect(Number(min)).toBeGreaterThan(1);
     expect((await input.inputValue()).replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0))).toBe(min);
     expect(await input.inputValue()).toMatch(/^[۰-۹]+$/);
+    await s.close();
+  });
+});
+
+describe("a phone's Back (Chrome on Android's close request)", () => {
+  it('closes the layer open, the search overlay, the filters sheet, the mini-cart, and stays on the page with what was typed; with none open it is the browser\'s own Back', async () => {
+    const s = await openShopper(browser, 'mobile');
+    await watchPhoneBack(s.context);
+    const { page } = s;
+    await page.goto('/product-category/electric-tools/');
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    const samePage = () => page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage === true);
+    const unlocked = () => page.evaluate(() => document.documentElement.style.overflow === '' && !document.querySelector('[inert]'));
+
+    const search = page.locator('.site-header [data-island="live-search"] input[name="s"]');
+    await search.click();
+    const overlay = page.locator('.site-header .hsa-ls--mobile');
+    await overlay.waitFor();
+    await search.fill('دریل');
+    await page.locator('.site-header [role="listbox"]:not([hidden])').waitFor();
+    expect(await phoneBack(page)).toBe(true);
+    await expect.poll(() => overlay.count()).toBe(0);
+    expect(await search.inputValue()).toBe('دریل');
+    expect(await samePage()).toBe(true);
+    await expect.poll(unlocked).toBe(true);
+
+    await page.locator('[data-listing-bar] a[href="#listing-filters"]').click();
+    const sheet = page.getByRole('dialog', { name: 'فیلترها' });
+    await sheet.waitFor();
+    expect(await phoneBack(page)).toBe(true);
+    await sheet.waitFor({ state: 'hidden' });
+    expect(await samePage()).toBe(true);
+    await expect.poll(unlocked).toBe(true);
+
+    await addFirstPlainProduct(page);
+    const cart = page.getByRole('dialog', { name: /سبد خرید/ });
+    await cart.waitFor();
+    expect(await phoneBack(page)).toBe(true);
+    await cart.waitFor({ state: 'hidden' });
+    expect(await samePage()).toBe(true);
+    await expect.poll(unlocked).toBe(true);
+
+    // nothing open: no watcher is left, and Chrome's Back goes back in history as on any page
+    expect(await phoneBack(page)).toBe(false);
+    expect(s.errors).toEqual([]);
     await s.close();
   });
 });

@@ -208,3 +208,36 @@ export async function openListing(page: Page, path: string): Promise<void> {
     await close.waitFor({ state: 'detached' });
   }
 }
+
+/**
+ * A phone's Back as Chrome on Android sends it to a page with open layers: a close request to the newest active
+ * CloseWatcher (the HTML standard's; `requestClose()` is that request made by a script). `watchPhoneBack` wraps the
+ * page's CloseWatcher before any script runs, so `phoneBack` can reach the watchers the page made; it answers false
+ * when none is active, where Chrome would go back in history instead.
+ */
+// Kept as source text: Vitest's transform adds helpers such as `__name` to functions and classes, which do not exist
+// in the page.
+const PHONE_BACK_SCRIPT = `(() => {
+  const Native = window.CloseWatcher;
+  if (!Native) return;
+  const active = [];
+  const drop = (watcher) => { const at = active.indexOf(watcher); if (at >= 0) active.splice(at, 1); };
+  window.CloseWatcher = class extends Native {
+    constructor(...args) {
+      super(...args);
+      active.push(this);
+      this.addEventListener('close', () => drop(this));
+    }
+    destroy() {
+      drop(this);
+      super.destroy();
+    }
+  };
+  window.__hsaPhoneBack = () => (active.length ? (active[active.length - 1].requestClose(), true) : false);
+})()`;
+
+export async function watchPhoneBack(context: BrowserContext): Promise<void> {
+  await context.addInitScript(PHONE_BACK_SCRIPT);
+}
+
+export const phoneBack = (page: Page) => page.evaluate(() => (window as unknown as { __hsaPhoneBack?: () => boolean }).__hsaPhoneBack?.() ?? false);

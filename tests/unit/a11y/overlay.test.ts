@@ -118,3 +118,99 @@ describe('the overlay manager', () => {
     });
   });
 });
+
+/**
+ * The HTML standard's CloseWatcher as a browser holds it: the active watchers in the order they were made, a close
+ * request (Android's Back) going to the newest, which then is destroyed.
+ */
+function fakeCloseWatchers() {
+  const active: Array<{ onclose: (() => void) | null; destroy(): void }> = [];
+  class FakeCloseWatcher {
+    onclose: (() => void) | null = null;
+    constructor() {
+      active.push(this);
+    }
+    destroy() {
+      const at = active.indexOf(this);
+      if (at >= 0) active.splice(at, 1);
+    }
+  }
+  vi.stubGlobal('CloseWatcher', FakeCloseWatcher);
+  return {
+    active,
+    back() {
+      const newest = active.pop();
+      newest?.onclose?.();
+    },
+  };
+}
+
+function pointer(coarse: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ matches: coarse && query === '(pointer: coarse)', media: query }) as MediaQueryList);
+}
+
+describe("a phone's Back (a close request through CloseWatcher)", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('closes the top overlay first, as Escape does, then the one under it, and gives focus back', () => {
+    pointer(true);
+    const watchers = fakeCloseWatchers();
+    const pageButton = opener('فیلترها');
+    const outer = document.createElement('div');
+    const inner = document.createElement('button');
+    inner.textContent = 'انتخاب شهر';
+    outer.append(inner);
+    document.body.append(outer);
+    const closed: string[] = [];
+    const releaseOuter = openOverlay({ id: 'sheet', container: outer, close: (why) => (closed.push(`sheet:${why}`), releaseOuter()) });
+    inner.focus();
+    const releaseInner = openOverlay({ id: 'city', close: (why) => (closed.push(`city:${why}`), releaseInner()) });
+    expect(watchers.active).toHaveLength(2);
+
+    watchers.back();
+    expect(closed).toEqual(['city:escape']);
+    expect($overlay.get()).toEqual(['sheet']);
+    expect(document.activeElement).toBe(inner);
+
+    watchers.back();
+    expect(closed).toEqual(['city:escape', 'sheet:escape']);
+    expect($overlay.get()).toEqual([]);
+    expect(document.activeElement).toBe(pageButton);
+    expect(watchers.active).toHaveLength(0);
+  });
+
+  it('lets go of its watcher when the overlay closes another way (×, Escape, replaced), so the next Back leaves the page', () => {
+    pointer(true);
+    const watchers = fakeCloseWatchers();
+    opener('a');
+    const close = vi.fn();
+    const release = openOverlay({ id: 'menu', close });
+    expect(watchers.active).toHaveLength(1);
+    release();
+    expect(watchers.active).toHaveLength(0);
+    const releaseFirst = openOverlay({ id: 'first', close: () => releaseFirst() });
+    const releaseSecond = openOverlay({ id: 'second', close: () => releaseSecond() });
+    expect(watchers.active).toHaveLength(1);
+    releaseSecond();
+    expect(watchers.active).toHaveLength(0);
+    expect(close).not.toHaveBeenCalled();
+  });
+
+  it('holds no watcher with a fine pointer (a desktop: Escape alone, as before) nor where the browser has none', () => {
+    pointer(false);
+    const watchers = fakeCloseWatchers();
+    opener('a');
+    const release = openOverlay({ id: 'menu', close: () => release() });
+    expect(watchers.active).toHaveLength(0);
+    release();
+    vi.unstubAllGlobals();
+    pointer(true);
+    expect('CloseWatcher' in window).toBe(false);
+    const again = openOverlay({ id: 'menu', close: () => again() });
+    expect($overlay.get()).toEqual(['menu']);
+    again();
+  });
+});
