@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, sharedBrowser, expectNoAxeViolations, hasLatinDigits, openShopper, VIEWPORTS, type ViewportName, cardIds, latinDigits as latin, listingPoll as poll, listingSettled as settled, openListing as open } from './support';
+import { baseUrl, sharedBrowser, expectNoAxeViolations, expectNoSidewaysScroll, hasLatinDigits, openShopper, VIEWPORTS, type ViewportName, cardIds, latinDigits as latin, listingPoll as poll, listingSettled as settled, openListing as open } from './support';
 
 /**
  * Catalogue listings in Chromium at both widths (issue #8, "Done when"): the facet sidebar and the grid behaviour
@@ -61,6 +61,30 @@ describe('at 390 px, by the keyboard', () => {
     const nav = await page.locator('.mobile-nav').boundingBox();
     expect(box!.y + box!.height).toBeLessThanOrEqual(nav!.y);
     expect(box!.y + box!.height).toBeGreaterThan(nav!.y - 40);
+    await s.close();
+  });
+});
+
+describe('at 390 px, the sort bar', () => {
+  it.each([true, false])('keeps «اعمال» on the selects\' row (JavaScript %s): hidden once the grid runs, it leaves no blank band', async (javaScript) => {
+    const s = await openShopper(browser, 'mobile', { javaScript });
+    const { page } = s;
+    await page.goto(CATEGORY);
+    if (javaScript) {
+      await page.locator('form[data-sort-bar] select[name="per_page"]').focus();
+      await page.locator('html[data-listing-ready]').waitFor();
+    }
+    const rows = await page.locator('form[data-sort-bar]').evaluate((form) => {
+      const box = (sel: string) => form.querySelector(sel)!.getBoundingClientRect();
+      const select = box('select[name="per_page"]');
+      const apply = box('[type="submit"]');
+      return { applyTop: apply.top, applyBottom: apply.bottom, selectTop: select.top, selectBottom: select.bottom, formBottom: form.getBoundingClientRect().bottom, shown: getComputedStyle(form.querySelector('[type="submit"]')!).visibility };
+    });
+    expect(rows.shown).toBe(javaScript ? 'hidden' : 'visible');
+    expect(rows.applyTop).toBeLessThan(rows.selectBottom);
+    expect(rows.applyBottom).toBeGreaterThan(rows.selectTop);
+    expect(rows.formBottom - Math.max(rows.selectBottom, rows.applyBottom)).toBeLessThanOrEqual(12);
+    await expectNoSidewaysScroll(page);
     await s.close();
   });
 });
