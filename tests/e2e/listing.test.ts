@@ -409,10 +409,13 @@ describe('at desktop width', () => {
   it('a sort and a per page picked while the grid behaviour loads are applied as one change, not set back when it comes', async () => {
     const s = await openShopper(browser, 'desktop');
     const { page } = s;
-    // the grid behaviour's module waits until both picks are made (a slow network)
+    // the grid behaviour's module waits until both picks are made (a slow network); the site build puts it in the
+    // listing chunk with the listing's store
     let release: () => void = () => {};
+    let held = 0;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/dist/chunks/grid-*.js', async (route) => {
+    await page.route((url) => /\/dist\/chunks\/(grid|listing)-[^/]+\.js$/.test(url.pathname), async (route) => {
+      held += 1;
       await gate;
       await route.continue();
     });
@@ -422,6 +425,7 @@ describe('at desktop width', () => {
     await orderby.selectOption('price');
     await page.locator('form[data-sort-bar] select[name="per_page"]').selectOption('12');
     expect(await page.locator('html[data-listing-ready]').count()).toBe(0);
+    expect(held).toBeGreaterThan(0);
     const entries = await page.evaluate(() => history.length);
     release();
     await page.waitForURL(/orderby=price/);
