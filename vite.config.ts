@@ -135,6 +135,7 @@ const lazyGroups = [
  */
 const VIEW_KIT = /node_modules[\\/](preact|@preact|@nanostores[\\/]react)[\\/]|[\\/]shared[\\/](islands[\\/](mount-preact|adopt-fields|slots|react-on-preact)|ui[\\/](Dialog|Drawer|Combobox|use-|combobox-state)|a11y[\\/])/;
 const PLATFORM_LATE = /[\\/]shared[\\/](api[\\/](fetch-json|lazy-contracts|contracts[\\/][^\\/]+)|stores[\\/](cart-sync|cart-messages|session|compare|compare-ids)|platform[\\/](analytics|sanitize-html|persian-text))\./;
+const MODAL_LAYER = /[\\/]shared[\\/](ui[\\/]use-modal-layer|a11y[\\/](focusable|focus-scope|inert-others|dismissable-layer|overlay)|platform[\\/]scroll-lock)\./;
 const siteLateGroups = [
   {
     name: 'view-kit',
@@ -190,6 +191,9 @@ export default defineConfig(({ mode }) => ({
                   // copy stays), and what mounts a view (it imports Preact). Rolldown shares those between
                   // the chunks that use them.
                   { name: 'shared', test: SHARED_PLATFORM, priority: 10, minShareCount: 2 },
+                  // The modal layer's helpers in one file, whichever views share which of them (the mega menu's
+                  // DisclosureNav uses the focus helpers alone): split by their importers, each compressed apart.
+                  { name: 'use-modal-layer', test: MODAL_LAYER, priority: 9 },
                 ],
               },
             },

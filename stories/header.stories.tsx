@@ -12,6 +12,7 @@ import { mount } from '../widgets/header/mount';
 import { headerProps } from '../widgets/header/props';
 import '../widgets/header/header.css';
 import '../widgets/header/header-parts.css';
+import '../widgets/header/mega.css';
 import { fakeGeolocation, fixturePlaceService, MENU_ICON, PIN_ICON } from './fixtures/header';
 import { NAV_CATEGORIES, siteContext } from './support/page';
 import { ServerMarkup } from './support/server-markup';

@@ -32,3 +32,8 @@ export function readCategories(scope: ParentNode): CategoryTree[] {
     return [{ ...linkOf(top), children }];
   });
 }
+
+// Read once per header: the mega menu's view takes the bar's server markup out of the page, and the drawer may open
+// after it (a desktop window made narrow). Both modules read through here, so the one cache is theirs.
+const trees = new WeakMap<HTMLElement, CategoryTree[]>();
+export const categoriesOf = (header: HTMLElement): CategoryTree[] => trees.get(header) ?? (trees.set(header, readCategories(header)), trees.get(header)!);

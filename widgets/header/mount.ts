@@ -4,8 +4,9 @@ import { lazyPart } from '../../shared/islands/lazy-part';
 
 /**
  * The header island's mount, with the page: the scroll behaviour, and the parts whose views wait for the shopper
- * (the drawer's toggle, the location button, the mega menu on a desktop). One module (parts.tsx) holds the three
- * views: they share Preact and the primitives, and whichever is reached first brings the others along.
+ * (the drawer's toggle, the location button, the mega menu on a desktop). One module (parts.tsx) holds the drawer
+ * and the city dialog, which every width shows, and whichever is reached first brings the other along; the mega
+ * menu, a desktop's alone, is its own (mega.tsx), so a phone never loads it.
  */
 export const MEGA_MEDIA = '(min-width: 993px)';
 
@@ -19,5 +20,5 @@ export function mount(root: HTMLElement, _props: unknown, ctx: MountContext) {
   const mega = part('mega');
   if (drawer) lazyPart('header', drawer, () => parts().then((m) => m.mountDrawer(root)), d);
   if (city) lazyPart('header', city, () => parts().then((m) => m.mountCity), d);
-  if (mega) lazyPart('header', mega, () => parts().then((m) => m.mountMega(root)), d, MEGA_MEDIA);
+  if (mega) lazyPart('header', mega, () => import('./mega').then((m) => m.mountMega(root)), d, MEGA_MEDIA);
 }
