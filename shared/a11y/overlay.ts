@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import { lockScroll } from '../platform/scroll-lock';
+import { watchBack } from './close-request';
 
 /**
  * The overlay manager: one overlay at a time (opening one closes the other), page scroll locked while one that
@@ -36,24 +37,6 @@ interface OpenOverlay {
   returnFocusTo: HTMLElement | null;
   unlock: () => void;
   unwatch: () => void;
-}
-
-/** The HTML standard's CloseWatcher (Chrome 126+), not yet in TypeScript's DOM types. */
-type CloseWatcherClass = new () => { onclose: (() => void) | null; destroy(): void };
-
-/**
- * A phone's Back (Android's back button or gesture) closes the top overlay, as Escape does, instead of leaving the
- * page with the shopper's search or filters: each open overlay holds a CloseWatcher, and the browser sends a close
- * request to the newest one. No history entries, so the listing's own history is left alone. Only with a coarse
- * pointer: on a desktop an Escape no layer hears (a popover with focus elsewhere) stays unheard, as before. Where the
- * browser has no CloseWatcher (Safari, Chrome before 126), Back leaves the page as it always did.
- */
-function watchBack(close: () => void): () => void {
-  const Watcher = (window as { CloseWatcher?: CloseWatcherClass }).CloseWatcher;
-  if (!Watcher || !matchMedia('(pointer: coarse)').matches) return () => {};
-  const watcher = new Watcher();
-  watcher.onclose = close;
-  return () => watcher.destroy();
 }
 
 /** The ids of the open overlays, bottom first. */

@@ -218,7 +218,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
 });
 
 describe("a phone's Back (Chrome on Android's close request)", () => {
-  it('closes the layer open, the search overlay, the filters sheet, the mini-cart, and stays on the page with what was typed; with none open it is the browser\'s own Back', async () => {
+  it('closes the layer open, the search overlay, the filters sheet, the mini-cart, the compare tray, and stays on the page with what was typed; with none open it is the browser\'s own Back', async () => {
     const s = await openShopper(browser, 'mobile');
     await watchPhoneBack(s.context);
     const { page } = s;
@@ -254,6 +254,17 @@ describe("a phone's Back (Chrome on Android's close request)", () => {
     await cart.waitFor({ state: 'hidden' });
     expect(await samePage()).toBe(true);
     await expect.poll(unlocked).toBe(true);
+
+    // the compare tray's sheet in the bottom bar, a disclosure of its own
+    await page.locator('a[data-compare-toggle]').first().click();
+    await page.waitForSelector('html[data-compare-ready]');
+    await page.locator('button[data-compare-toggle]').nth(1).click();
+    const compare = page.locator('.listing-bar__compare');
+    await compare.click();
+    await expect.poll(() => compare.getAttribute('aria-expanded')).toBe('true');
+    expect(await phoneBack(page)).toBe(true);
+    await expect.poll(() => compare.getAttribute('aria-expanded')).toBe('false');
+    expect(await samePage()).toBe(true);
 
     // nothing open: no watcher is left, and Chrome's Back goes back in history as on any page
     expect(await phoneBack(page)).toBe(false);

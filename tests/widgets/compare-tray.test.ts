@@ -6,6 +6,7 @@ import { createIsland } from '../../shared/islands/define-island';
 import { $compare, COMPARE_STORAGE_KEY } from '../../shared/stores/compare';
 import { mount } from '../../widgets/compare-tray/mount';
 import { compareTrayProps, propsJsonSchema } from '../../widgets/compare-tray/props';
+import { fakeCloseWatchers } from '../support/close-watcher';
 import { setPageConfig } from '../support/page';
 
 /** Compare mode on a listing (spec sections 2, 4, 9; issue 11) on the demo store's own card markup. */
@@ -156,6 +157,28 @@ describe('compare mode', () => {
       phone = true;
       changes.forEach((fn) => fn({ matches: true }));
       expect([tray.parentElement, tray.classList.contains('is-open')]).toEqual([bar, false]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("on a phone a Back (Chrome's close request) closes the open tray as Escape does, and lets go of it when it closes another way", async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('768') || query === '(pointer: coarse)', media: query, addEventListener() {}, removeEventListener() {} }));
+    const watchers = fakeCloseWatchers();
+    try {
+      await listing();
+      const button = document.querySelector<HTMLButtonElement>('[data-listing-bar] .listing-bar__compare')!;
+      fireEvent.click(toggle(5));
+      fireEvent.click(toggle(6));
+      expect(watchers.active).toHaveLength(0);
+      fireEvent.click(button);
+      expect(watchers.active).toHaveLength(1);
+      screen.getByRole('button', { name: 'حذف از مقایسه: دریل ۵' }).focus();
+      watchers.back();
+      expect([button.getAttribute('aria-expanded'), document.activeElement]).toEqual(['false', button]);
+      fireEvent.click(button);
+      fireEvent.click(button);
+      expect([button.getAttribute('aria-expanded'), watchers.active.length]).toEqual(['false', 0]);
     } finally {
       vi.unstubAllGlobals();
     }

@@ -1,5 +1,6 @@
 import type { MountContext } from '../../shared/islands/define-island';
 import { announce, prepareAnnouncer } from '../../shared/a11y/announcer';
+import { watchBack } from '../../shared/a11y/close-request';
 import { track } from '../../shared/platform/analytics';
 import { formatNumber } from '../../shared/platform/digits';
 import { matches, onMediaChange } from '../../shared/platform/media';
@@ -78,11 +79,20 @@ export function mount(root: HTMLElement, props: CompareTrayProps, ctx: MountCont
   barButton.setAttribute('aria-controls', tray.id);
   bar?.append(barButton);
   disposables.add(() => barButton.remove());
+  // Open, the sheet holds a phone's Back, as Escape closes it (close-request.ts).
+  let unwatch = () => {};
   const setOpen = (open: boolean) => {
     tray.classList.toggle('is-open', open);
     barButton.setAttribute('aria-expanded', String(open));
+    unwatch();
+    unwatch = open ? watchBack(() => closeTo(tray.contains(doc.activeElement))) : () => {};
+  };
+  const closeTo = (button: boolean) => {
+    setOpen(false);
+    if (button) barButton.focus();
   };
   setOpen(false);
+  disposables.add(() => unwatch());
   const place = (phone: boolean) => {
     const home = phone && bar ? bar : root;
     if (tray.parentNode === home) return;
@@ -189,8 +199,7 @@ export function mount(root: HTMLElement, props: CompareTrayProps, ctx: MountCont
     const at = event.target as Node | null;
     if (event.key !== 'Escape' || !tray.classList.contains('is-open') || !at || !(tray.contains(at) || barButton.contains(at))) return;
     event.preventDefault();
-    setOpen(false);
-    barButton.focus();
+    closeTo(true);
   };
   doc.addEventListener('keydown', onKeyDown);
   disposables.add(() => doc.removeEventListener('keydown', onKeyDown));

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $overlay, openOverlay } from '../../../shared/a11y/overlay';
+import { fakeCloseWatchers } from '../../support/close-watcher';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -118,32 +119,6 @@ describe('the overlay manager', () => {
     });
   });
 });
-
-/**
- * The HTML standard's CloseWatcher as a browser holds it: the active watchers in the order they were made, a close
- * request (Android's Back) going to the newest, which then is destroyed.
- */
-function fakeCloseWatchers() {
-  const active: Array<{ onclose: (() => void) | null; destroy(): void }> = [];
-  class FakeCloseWatcher {
-    onclose: (() => void) | null = null;
-    constructor() {
-      active.push(this);
-    }
-    destroy() {
-      const at = active.indexOf(this);
-      if (at >= 0) active.splice(at, 1);
-    }
-  }
-  vi.stubGlobal('CloseWatcher', FakeCloseWatcher);
-  return {
-    active,
-    back() {
-      const newest = active.pop();
-      newest?.onclose?.();
-    },
-  };
-}
 
 function pointer(coarse: boolean) {
   vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ matches: coarse && query === '(pointer: coarse)', media: query }) as MediaQueryList);
