@@ -287,3 +287,28 @@ describe('slide counts (spec section 9)', () => {
     await s.close();
   }, 30_000);
 });
+
+describe("the product page gallery's thumbnails", () => {
+  it.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width, a press shows its image in the row and leaves the page where it was, under the sticky header too', async (viewport) => {
+    const s = await openShopper(browser, viewport);
+    const { page } = s;
+    await page.goto('/product/tente-furniture-wheel-9014-1156/');
+    const row = page.locator('.product-gallery__slides');
+    // the gallery's top a little under the sticky header, as after a scroll down the page
+    const top = await row.evaluate((el) => el.getBoundingClientRect().top + scrollY);
+    await page.evaluate((y) => scrollTo(0, y), top - 40);
+    await page.waitForTimeout(200);
+    const before = await page.evaluate(() => scrollY);
+    await page.locator('.product-gallery__thumbs a').nth(2).click();
+    await expect.poll(() => row.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const slide = document.getElementById('image-3')!.getBoundingClientRect();
+      return Math.round(Math.abs(slide.left - box.left));
+    })).toBe(0);
+    expect(await page.evaluate(() => scrollY)).toBe(before);
+    expect(await page.locator('.product-gallery__thumbs a').nth(2).getAttribute('aria-current')).toBe('true');
+    expect(new URL(page.url()).hash).toBe('');
+    expect(s.errors).toEqual([]);
+    await s.close();
+  });
+});

@@ -26,9 +26,13 @@ export function showImage(gallery: HTMLElement, index: number): number {
  */
 function showThumb(thumb: HTMLAnchorElement, doc: Document): boolean {
   const slide = doc.getElementById(thumb.hash.slice(1));
-  if (!slide) return false;
-  // Smoothly where motion is welcome: the row's own scroll-behavior (theme.css).
-  slide.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  const row = slide?.parentElement;
+  if (!slide || !row) return false;
+  // The row alone scrolls, smoothly where motion is welcome (its own scroll-behavior, theme.css): the slide's
+  // scrollIntoView moved the page too, to clear the sticky header's scroll-padding (42 px at a desktop width).
+  const box = row.getBoundingClientRect();
+  row.scrollBy({ left: slide.getBoundingClientRect().left - box.left });
+  if (box.bottom < 0 || box.top > innerHeight) row.scrollIntoView({ block: 'nearest' });
   for (const other of thumb.closest('ul')!.querySelectorAll('a')) other.setAttribute('aria-current', String(other === thumb));
   return true;
 }
