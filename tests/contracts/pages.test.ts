@@ -161,7 +161,7 @@ describe('without JavaScript', () => {
     const refused = await shopper.request(`/product/${variable.slug}/`, { method: 'POST', form: { 'add-to-cart': String(variable.id), variation_id: String(variation.id), quantity: tooMany } });
     const location = refused.headers.get('Location')!;
     expect(location).toBe(`/product/${variable.slug}/?quantity=${tooMany}&variation_id=${variation.id}`);
-    expect((await shopper.visit(location)).html).toContain(`<input type="radio" name="variation_id" value="${variation.id}" required checked>`);
+    expect((await shopper.visit(location)).html).toContain(`<input type="radio" name="variation_id" value="${variation.id}" data-sku="${variation.sku}" required checked>`);
   });
 
   it('adds from the product form, updates quantities and removes on the cart page', async () => {
@@ -373,7 +373,7 @@ describe('without JavaScript', () => {
       const { html } = await new Shopper(app).visit(`/product/${p.slug}/`);
       expect(html, p.slug).toMatch(/<fieldset class="variations">\s*<legend>انتخاب نوع<\/legend>/);
       for (const v of store.catalogue.variations(p.id)) {
-        const row = new RegExp(`<label class="variation-option">\\s*<input type="radio" name="variation_id" value="${v.id}" required ?(disabled)?>([\\s\\S]*?)</label>`).exec(html);
+        const row = new RegExp(`<label class="variation-option">\\s*<input type="radio" name="variation_id" value="${v.id}" data-sku="${v.sku}" required ?(disabled)?>([\\s\\S]*?)</label>`).exec(html);
         expect(row, `${p.slug} ${v.id}`).not.toBeNull();
         const text = row![2]!.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
         expect(text, `${p.slug} ${v.id}`).toMatch(new RegExp(`^.+ ${formatToman(v.price)}`));

@@ -196,6 +196,24 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
     await s.close();
   });
 
+  it("a variable product's SKU line follows the variation chosen, each choice's own code", async () => {
+    const s = await openShopper(browser, viewport);
+    const { page } = s;
+    await page.goto('/product/fischer-construction-glue-9264-3141/');
+    const sku = page.locator('.product-page__meta .sku');
+    const own = await sku.textContent();
+    const choices = page.getByRole('group', { name: 'انتخاب نوع' }).getByRole('radio', { disabled: false });
+    expect(await choices.count()).toBeGreaterThan(1);
+    const codes = await choices.evaluateAll((radios) => radios.map((r) => (r as HTMLInputElement).dataset.sku));
+    expect(new Set([own, ...codes]).size).toBe(codes.length + 1);
+    await choices.nth(1).check();
+    await expect.poll(() => sku.textContent()).toBe(codes[1]);
+    await choices.nth(0).check();
+    await expect.poll(() => sku.textContent()).toBe(codes[0]);
+    expect(s.errors).toEqual([]);
+    await s.close();
+  });
+
   it('raises a quantity below its min to the min on page load', async () => {
     const s = await openShopper(browser, viewport);
     const { page } = s;

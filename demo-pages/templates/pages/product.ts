@@ -75,7 +75,7 @@ function variationChoice(view: CartFormView): SafeHtml {
           const out = variation.stockStatus === 'outofstock';
           const notes = variationNotes(variation);
           return html`<label class="variation-option">
-          <input type="radio" name="variation_id" value="${variation.id}" required ${out ? html`disabled` : variation.id === view.chosen?.variation ? html`checked` : ''}>
+          <input type="radio" name="variation_id" value="${variation.id}" data-sku="${variation.sku}" required ${out ? html`disabled` : variation.id === view.chosen?.variation ? html`checked` : ''}>
           <span class="variation-option__name">${label}</span>
           <span class="variation-option__price">${formatToman(variation.price)}</span>
           ${notes.length ? html`<span class="variation-option__notes">${notes.join('، ')}</span>` : ''}
@@ -125,7 +125,7 @@ export function productPage(view: ProductView): PageDefinition {
         <h1 class="product_title" id="product-title">${toPersianDigits(p.title)}</h1>
         <p class="product-page__meta">
           ${brand ? html`<span>برند: <a href="/brand/${brand.slug}/">${brand.name}</a></span>` : ''}
-          <span>${faIR.compareSku.replace('{sku}', '')}<bdi dir="ltr">${p.sku}</bdi></span>
+          <span>${faIR.compareSku.replace('{sku}', '')}<bdi class="sku" dir="ltr">${p.sku}</bdi></span>
           ${ratingHtml(p.rating, p.ratingCount)}
         </p>
         <p class="product-page__price">${p.type === 'variable' ? variablePrice(view) : priceHtml(p)}</p>
