@@ -14,6 +14,16 @@ function opener(label: string) {
   return button;
 }
 
+/** An overlay's element with a button inside, the opener of a layer stacked on it. */
+function layerWithButton(label: string) {
+  const outer = document.createElement('div');
+  const inner = document.createElement('button');
+  inner.textContent = label;
+  outer.append(inner);
+  document.body.append(outer);
+  return { outer, inner };
+}
+
 describe('the overlay manager', () => {
   it('locks page scroll while open and gives focus back to the opener on close', () => {
     const button = opener('سبد خرید');
@@ -55,11 +65,7 @@ describe('the overlay manager', () => {
   describe('given an overlay opened from inside another', () => {
     it('stacks on it instead of replacing it; Escape closes the top one first, and each gives focus back', () => {
       const pageButton = opener('صفحه');
-      const outer = document.createElement('div');
-      const inner = document.createElement('button');
-      inner.textContent = 'درون';
-      outer.append(inner);
-      document.body.append(outer);
+      const { outer, inner } = layerWithButton('درون');
       const closeOuter = vi.fn(() => releaseOuter());
       const releaseOuter = openOverlay({ id: 'outer', container: outer, close: closeOuter });
       inner.focus();
@@ -134,11 +140,7 @@ describe("a phone's Back (a close request through CloseWatcher)", () => {
     pointer(true);
     const watchers = fakeCloseWatchers();
     const pageButton = opener('فیلترها');
-    const outer = document.createElement('div');
-    const inner = document.createElement('button');
-    inner.textContent = 'انتخاب شهر';
-    outer.append(inner);
-    document.body.append(outer);
+    const { outer, inner } = layerWithButton('انتخاب شهر');
     const closed: string[] = [];
     const releaseOuter = openOverlay({ id: 'sheet', container: outer, close: (why) => (closed.push(`sheet:${why}`), releaseOuter()) });
     inner.focus();
