@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { JSX } from 'preact';
 import { announce } from '../a11y/announcer';
+import { watchBack } from '../a11y/close-request';
 import { comboboxKeyAction } from '../a11y/combobox-keys';
 import { t } from '../platform/i18n';
 import {
@@ -82,6 +83,10 @@ export function useCombobox<T>(options: UseComboboxOptions<T>) {
   const active = activeOption(state);
   const optionId = (option: ComboboxOption<T>) => `${base}-o-${option.id}`;
   const activeId = active ? optionId(active) : undefined;
+
+  // A phone's Back closes the open list first, as the first Escape does, and leaves a dialog around it open
+  // (close-request.ts: the newest watcher hears it).
+  useEffect(() => (expanded ? watchBack(() => setState((s) => update(s, 'close'))) : undefined), [expanded]);
 
   // The active option stays in view in a list that scrolls.
   useEffect(() => {

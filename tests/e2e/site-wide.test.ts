@@ -236,7 +236,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
 });
 
 describe("a phone's Back (Chrome on Android's close request)", () => {
-  it('closes the layer open, the search overlay, the filters sheet, the mini-cart, the compare tray, and stays on the page with what was typed; with none open it is the browser\'s own Back', async () => {
+  it('closes the layer open, top first (a list of suggestions before its overlay or dialog): the search overlay, the city dialog, the filters sheet, the mini-cart, the compare tray, and stays on the page with what was typed; with none open it is the browser\'s own Back', async () => {
     const s = await openShopper(browser, 'mobile');
     await watchPhoneBack(s.context);
     const { page } = s;
@@ -250,11 +250,29 @@ describe("a phone's Back (Chrome on Android's close request)", () => {
     const overlay = page.locator('.site-header .hsa-ls--mobile');
     await overlay.waitFor();
     await search.fill('دریل');
-    await page.locator('.site-header [role="listbox"]:not([hidden])').waitFor();
+    const suggestions = page.locator('.site-header [role="listbox"]:not([hidden])');
+    await suggestions.waitFor();
+    // the suggestions first, as the first Escape; then the overlay
+    expect(await phoneBack(page)).toBe(true);
+    await expect.poll(() => suggestions.count()).toBe(0);
+    expect(await overlay.count()).toBe(1);
     expect(await phoneBack(page)).toBe(true);
     await expect.poll(() => overlay.count()).toBe(0);
     expect(await search.inputValue()).toBe('دریل');
     expect(await samePage()).toBe(true);
+    await expect.poll(unlocked).toBe(true);
+
+    // «انتخاب شهر»: a city typed, its list open: the list first, the text kept, then the dialog
+    await page.getByRole('button', { name: /^انتخاب شهر/ }).click();
+    const city = page.getByRole('dialog', { name: 'انتخاب شهر' });
+    const cityBox = city.getByRole('combobox', { name: 'انتخاب شهر' });
+    await cityBox.fill('شیر');
+    await expect.poll(() => cityBox.getAttribute('aria-expanded')).toBe('true');
+    expect(await phoneBack(page)).toBe(true);
+    await expect.poll(() => cityBox.getAttribute('aria-expanded')).toBe('false');
+    expect([await city.isVisible(), await cityBox.inputValue()]).toEqual([true, 'شیر']);
+    expect(await phoneBack(page)).toBe(true);
+    await city.waitFor({ state: 'hidden' });
     await expect.poll(unlocked).toBe(true);
 
     await page.locator('[data-listing-bar] a[href="#listing-filters"]').click();

@@ -195,7 +195,9 @@ export function LiveSearch(props: LiveSearchProps) {
     inert: true,
     closeOnOutsidePress: false,
     initialFocus: () => inputRef.current,
+    // Closed from outside the view too (a phone's Back): the suggestions go with it, as at «بازگشت».
     onClose: () => {
+      cb.setState((s) => update(s, 'close'));
       setMobileOpen(false);
     },
   });

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Combobox } from '../../../shared/ui/Combobox';
 import type { ComboboxItem, ComboboxOption } from '../../../shared/ui/combobox-state';
 import { normalizePersian } from '../../../shared/platform/persian-text';
+import { fakeCloseWatchers } from '../../support/close-watcher';
 
 /** Live search's shape: rows under the headings «محصولات» and «دسته‌بندی‌ها», each linking to its page. */
 const products: ComboboxOption[] = [
@@ -178,6 +179,26 @@ describe('the combobox', () => {
       await waitFor(() => expect(box().value).toBe(''));
       expect(onQuery).toHaveBeenLastCalledWith('');
       expect(key('Escape').defaultPrevented).toBe(false);
+    });
+
+    it("a phone's Back closes the open list first and keeps the text, as the first Escape (a close request, close-request.ts); a list closed another way lets go of it", async () => {
+      vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ matches: query === '(pointer: coarse)', media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList);
+      const watchers = fakeCloseWatchers();
+      try {
+        render(<Search />);
+        fireEvent.input(box(), { target: { value: 'دریل' } });
+        await waitFor(() => expect(watchers.active).toHaveLength(1));
+        watchers.back();
+        await waitFor(() => expect(box().getAttribute('aria-expanded')).toBe('false'));
+        expect(box().value).toBe('دریل');
+        fireEvent.input(box(), { target: { value: 'دریل ش' } });
+        await waitFor(() => expect(watchers.active).toHaveLength(1));
+        key('Escape');
+        await waitFor(() => expect(watchers.active).toHaveLength(0));
+      } finally {
+        vi.unstubAllGlobals();
+        vi.restoreAllMocks();
+      }
     });
 
     it('Tab closes the list without choosing, and lets focus move on', async () => {
