@@ -219,12 +219,14 @@ describe('the mini-cart island', () => {
       expect(within(dialog).getByRole('button', { name: 'افزایش تعداد', description: 'حداکثر تعداد قابل خرید: ۳' }).getAttribute('aria-disabled')).toBe('true');
     });
 
-    it('− never asks for less than 0, and removes the line at 0', async () => {
+    it('− never asks for less than 0, and removes the line at 0, saying what went as a remove does', async () => {
       const fake = await mountMiniCart([line(5, 1)], (call) => json(miniCartResponse(actionOf(call) === 'set_qty' ? [] : [line(5, 1)])));
       const dialog = await openPanel(fake);
+      const title = dialog.querySelector('.mini-cart-item__title')!.textContent;
       within(dialog).getByRole('button', { name: 'کاهش تعداد' }).click();
       expect(await within(dialog).findByText('سبد خرید شما خالی است')).toBeTruthy();
       expect(JSON.parse(fake.calls.find((c) => actionOf(c) === 'set_qty')!.body).qty).toBe(0);
+      await waitFor(() => expect(dialog.querySelector('[data-hsa-live]')!.textContent).toContain(`«${title}» حذف شد.`));
     });
 
     it('remove sends remove', async () => {

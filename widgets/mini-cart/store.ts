@@ -143,22 +143,31 @@ async function changeLine(control: LineControl, send: () => Promise<CartOutcome>
   return outcome;
 }
 
+/** A line's title, read before an answer replaces the body: what went is said by it. */
+const titleOf = (key: string) => document.querySelector(`[data-key="${key}"] .mini-cart-item__title`)?.textContent;
+/** What went, said with the new count (announceCountChanges). */
+const sayRemoved = (title: string | null | undefined) => title && announce(t('removedFromCart', { title }));
+
 /** + and −: the line's quantity plus or minus one, from the newest body when the request leaves (cart-actions.ts). */
 export async function setQty(line: CartLineRef, delta: 1 | -1): Promise<CartOutcome | null> {
+  // − on a line of one takes it out: said as a remove is
+  const title = delta < 0 && (lineQuantity(line.key) ?? line.quantity) <= 1 ? titleOf(line.key) : null;
   const outcome = await changeLine({ key: line.key, action: delta > 0 ? 'inc' : 'dec' }, () => changeLineQuantity(line, delta));
-  // GA4 counts a + as one more added and a − as one removed.
-  if (outcome?.ok) track(delta > 0 ? 'add_to_cart' : 'remove_from_cart', cartEcommerce([{ item_id: String(line.productId), quantity: 1 }]));
+  if (outcome?.ok) {
+    // GA4 counts a + as one more added and a − as one removed.
+    track(delta > 0 ? 'add_to_cart' : 'remove_from_cart', cartEcommerce([{ item_id: String(line.productId), quantity: 1 }]));
+    sayRemoved(title);
+  }
   return outcome;
 }
 
 export async function removeLine(line: Omit<CartLineRef, 'quantity'>): Promise<CartOutcome | null> {
   const quantity = lineQuantity(line.key) ?? undefined; // read before the answer replaces the body
-  const title = document.querySelector(`[data-key="${line.key}"] .mini-cart-item__title`)?.textContent;
+  const title = titleOf(line.key);
   const outcome = await changeLine({ key: line.key, action: 'remove' }, () => sendRemove(line));
   if (outcome?.ok) {
     track('remove_from_cart', cartEcommerce([{ item_id: String(line.productId), quantity }]));
-    // what went, said with the new count (announceCountChanges)
-    if (title) announce(t('removedFromCart', { title }));
+    sayRemoved(title);
   }
   return outcome;
 }
