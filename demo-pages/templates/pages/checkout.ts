@@ -26,6 +26,9 @@ export const CHECKOUT_FIELDS = [
   { name: 'billing_postcode', label: 'کد پستی', autocomplete: 'postal-code', required: false, type: 'text', inputmode: 'numeric' },
 ] as const;
 
+/** The checkout's payment methods, value → label; the first is chosen by default. The order-received page names them. */
+export const PAYMENT_METHODS: Readonly<Record<string, string>> = { cod: 'پرداخت در محل', bacs: 'کارت به کارت' };
+
 export type CheckoutValues = Partial<Record<(typeof CHECKOUT_FIELDS)[number]['name'] | 'createaccount' | 'payment_method', string>>;
 
 /**
@@ -98,8 +101,10 @@ export function checkoutPage(view: {
         <div id="order_review" class="woocommerce-checkout-review-order">${orderReview(lines)}</div>
         <fieldset class="checkout__payment">
           <legend>روش پرداخت</legend>
-          <label><input type="radio" name="payment_method" value="cod" ${values.payment_method !== 'bacs' ? html`checked` : ''}> پرداخت در محل</label>
-          <label><input type="radio" name="payment_method" value="bacs" ${values.payment_method === 'bacs' ? html`checked` : ''}> کارت به کارت</label>
+          ${Object.entries(PAYMENT_METHODS).map(
+            ([value, label], i) =>
+              html`<label><input type="radio" name="payment_method" value="${value}" ${(values.payment_method && values.payment_method in PAYMENT_METHODS ? values.payment_method === value : i === 0) ? html`checked` : ''}> ${label}</label>`,
+          )}
         </fieldset>
         <button type="submit" class="button button--primary" id="place_order" name="woocommerce_checkout_place_order" value="1">ثبت سفارش</button>
       </div>

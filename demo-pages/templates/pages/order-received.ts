@@ -2,7 +2,7 @@ import { formatNumber, toPersianDigits } from '../../../shared/platform/digits';
 import { formatToman } from '../../../shared/platform/messages';
 import { html, type SafeHtml } from '../html';
 import type { PageDefinition } from '../site-context';
-import { CHECKOUT_FIELDS, orderLineName } from './checkout';
+import { CHECKOUT_FIELDS, orderLineName, PAYMENT_METHODS } from './checkout';
 
 /**
  * The order-received page: what the shopper bought and the details they gave, and nothing else. The order's attribution is the shop's, on its
@@ -109,8 +109,6 @@ export interface ReceivedOrder {
   /** What the checkout's fields held (CHECKOUT_FIELDS' names, payment_method). */
   customer?: Record<string, string | undefined>;
 }
-
-const PAYMENT_METHODS: Record<string, string> = { cod: 'پرداخت در محل', bacs: 'کارت به کارت' };
 
 /**
  * What the shopper typed at the checkout, under the checkout's own headings and labels («جزئیات صورت‌حساب»,
