@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { sharedBrowser, addFirstPlainProduct, expectNoAxeViolations, expectNoSidewaysScroll, openShopper, phoneBack, watchPhoneBack, VIEWPORTS, type ViewportName } from './support';
+import { sharedBrowser, addFirstPlainProduct, freshMobile, shopperReady, expectNoAxeViolations, expectNoSidewaysScroll, openShopper, phoneBack, watchPhoneBack, VIEWPORTS, type ViewportName } from './support';
 
 /** The site-wide elements of spec section 2, in Chromium at both widths. */
 let browser: Browser;
@@ -303,6 +303,29 @@ describe("a phone's Back (Chrome on Android's close request)", () => {
     expect(await samePage()).toBe(true);
 
     // nothing open: no watcher is left, and Chrome's Back goes back in history as on any page
+    expect(await phoneBack(page)).toBe(false);
+    expect(s.errors).toEqual([]);
+    await s.close();
+  });
+
+  it('on the login\'s step 2 is «ویرایش شماره»: back to the number, kept and focused; the next Back closes the dialog', async () => {
+    const s = await openShopper(browser, 'mobile');
+    await watchPhoneBack(s.context);
+    const { page } = s;
+    await page.goto('/');
+    await shopperReady(page);
+    await page.locator('[data-island="login"]').getByRole('button', { name: 'ورود / ثبت‌نام' }).click();
+    const dialog = page.getByRole('dialog', { name: 'ورود / ثبت‌نام' });
+    const mobile = freshMobile();
+    await dialog.getByLabel('شماره موبایل').fill(mobile);
+    await dialog.getByRole('button', { name: 'ارسال کد تأیید' }).click();
+    await dialog.getByRole('textbox', { name: /^رقم/ }).first().waitFor();
+    expect(await phoneBack(page)).toBe(true);
+    const field = dialog.getByLabel('شماره موبایل');
+    await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await field.inputValue()).toBe(mobile);
+    expect(await phoneBack(page)).toBe(true);
+    await dialog.waitFor({ state: 'hidden' });
     expect(await phoneBack(page)).toBe(false);
     expect(s.errors).toEqual([]);
     await s.close();

@@ -5,6 +5,7 @@ import { $session } from '../../shared/stores/session';
 import { clearToasts } from '../../shared/ui/Toast';
 import { loginProps } from '../../widgets/login/props';
 import { fakeFetch, json, setPageConfig, type FakeCall } from '../support/page';
+import { fakeCloseWatchers } from '../support/close-watcher';
 
 /**
  * The login island in happy-dom (issue 12): opened by its button or any [data-login-trigger], the number refused or
@@ -264,6 +265,31 @@ describe('step 2: the code boxes', () => {
     await waitFor(() => expect(document.activeElement).toBe(field));
     expect((field as HTMLInputElement).value).toBe('09121234567');
     expect(fake.calls).toHaveLength(1);
+  });
+
+  it("a phone's Back on step 2 is «ویرایش شماره» (the number kept, focused, nothing sent); the next Back closes the dialog, focus on the button", async () => {
+    const watchers = fakeCloseWatchers();
+    const coarse = window.matchMedia;
+    vi.stubGlobal('matchMedia', (query: string) => ({ ...coarse(query), matches: query === '(pointer: coarse)' || coarse(query).matches }));
+    try {
+      const { fake } = await mountLogin();
+      const dialog = await openDialog();
+      expect(watchers.active).toHaveLength(1); // the dialog's
+      await toStepTwo(dialog);
+      expect(watchers.active).toHaveLength(2);
+      watchers.back();
+      const field = await within(dialog).findByLabelText('شماره موبایل');
+      await waitFor(() => expect(document.activeElement).toBe(field));
+      expect((field as HTMLInputElement).value).toBe('09121234567');
+      expect(screen.getByRole('dialog', { name: 'ورود / ثبت‌نام' })).toBe(dialog);
+      expect(watchers.active).toHaveLength(1);
+      watchers.back();
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'ورود / ثبت‌نام' })).toBeNull());
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'ورود / ثبت‌نام' }));
+      expect(fake.calls).toHaveLength(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('counts down in Persian digits, then offers resend, which sends again to the same number', async () => {

@@ -3,6 +3,7 @@ import { t } from '../../shared/platform/messages/login';
 import { CodeBoxes } from './CodeBoxes';
 import { toPersianDigits } from '../../shared/platform/digits';
 import { codeDigits, normalizeMobile } from './mobile';
+import { watchBack } from '../../shared/a11y/close-request';
 import type { LoginFlow } from './use-login-flow';
 import './code-step.css';
 
@@ -19,6 +20,10 @@ export function CodeStep({ flow, id }: { flow: LoginFlow; id: string }) {
     const target = flow.focus?.target;
     if (typeof target === 'number') boxes.current[target]?.focus();
   }, [flow.focus]);
+
+  // A phone's Back on step 2 is «ویرایش شماره» (the number kept, focus in it), as a step back in any phone form; the
+  // next Back closes the dialog. The watcher is newer than the dialog's, so the close request comes here first.
+  useEffect(() => watchBack(flow.editNumber), []);
 
   // WebOTP: where the browser reads the SMS itself (Chrome on Android), the code fills the boxes.
   useEffect(() => {
