@@ -196,6 +196,38 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
     await s.close();
   });
 
+  it('on the cart page a refused count takes the last update\'s «سبد خرید به‌روز شد.» away, and keeps its line when another line is removed', async () => {
+    const s = await openShopper(browser, viewport);
+    const { page } = s;
+    const home = await (await s.context.request.get('/product-category/glue/')).text();
+    const ids = [...home.matchAll(/data-quantity="1" data-product_id="(\d+)"/g)].map((m) => m[1]!).slice(0, 2);
+    expect(ids).toHaveLength(2);
+    for (const id of ids) expect((await s.context.request.post('/?wc-ajax=add_to_cart', { form: { product_id: id, quantity: '1' } })).ok()).toBe(true);
+    await page.goto('/checkout-cart/');
+    const boxes = page.locator('.woocommerce-cart-form input.qty');
+    const update = page.getByRole('button', { name: 'به‌روزرسانی سبد خرید' });
+    await boxes.first().fill('3');
+    await update.click();
+    await page.waitForLoadState('load');
+    const notices = page.locator('.woocommerce-notices-wrapper');
+    await expect.poll(() => notices.allTextContents().then((t) => t.map((x) => x.trim()))).toEqual(['سبد خرید به‌روز شد.']);
+    await shopperReady(page);
+    await boxes.first().fill('2.5');
+    await update.click();
+    const line = page.locator('.hsa-field-error');
+    await expect.poll(() => line.allTextContents()).toEqual(['تعداد را با رقم و بدون اعشار وارد کنید، مانند ۲.']);
+    expect(await notices.count()).toBe(0);
+    // the other line goes by script: the table is drawn again, the box keeps «2.5» and its line
+    await page.locator('.woocommerce-cart-form a.remove').nth(1).click();
+    await expect.poll(() => boxes.count()).toBe(1);
+    await expect.poll(() => notices.textContent()).toContain('حذف شد.');
+    expect(await boxes.first().inputValue()).toBe('2.5');
+    await expect.poll(() => line.allTextContents()).toEqual(['تعداد را با رقم و بدون اعشار وارد کنید، مانند ۲.']);
+    expect(await boxes.first().getAttribute('aria-invalid')).toBe('true');
+    expect(s.errors).toEqual([]);
+    await s.close();
+  });
+
   it("a variable product's SKU line follows the variation chosen, each choice's own code", async () => {
     const s = await openShopper(browser, viewport);
     const { page } = s;

@@ -288,6 +288,36 @@ describe('field errors: a refused submit says why in Persian', () => {
     await waitFor(() => expect(line.isConnected).toBe(false));
   });
 
+  it('on the cart page: the last update\'s notice goes (it no longer tells what the form holds), a remove\'s «بازگردانی؟» stays; the table drawn again (a line removed) keeps the refused box\'s line', async () => {
+    const row = (value: string) =>
+      `<td><label for="q1">تعداد</label><input id="q1" class="input-text qty text" name="cart[k1][qty]" pattern="[0-9]*" title="تعداد را با رقم وارد کنید." value="${value}"></td>`;
+    document.body.innerHTML = `<main>
+      <div class="woocommerce-notices-wrapper"><div class="notice woocommerce-message">سبد خرید به‌روز شد.</div></div>
+      <div class="woocommerce-notices-wrapper"><div class="notice woocommerce-message">«چسب» حذف شد. <a class="restore-item" href="/cart/?undo_item=k2">بازگردانی؟</a></div></div>
+      <form class="woocommerce-cart-form"><table><tbody><tr id="r1">${row('2')}</tr></tbody></table><button name="update_cart">به‌روزرسانی سبد خرید</button></form>
+    </main>`;
+    start(setupFieldErrors);
+    const box = () => screen.getByLabelText('تعداد') as HTMLInputElement;
+    box().value = '2.5';
+    press();
+    await waitFor(() => expect(noteOf(box())?.textContent).toBe('تعداد را با رقم وارد کنید.'));
+    expect([...document.querySelectorAll('.woocommerce-notices-wrapper')].map((n) => n.textContent?.trim())).toEqual(['«چسب» حذف شد. بازگردانی؟']);
+
+    // fragments.ts draws the row again, keeping what was typed; WooCommerce's removed_from_cart follows
+    const drawn = document.createElement('tr');
+    drawn.innerHTML = row('2');
+    document.getElementById('r1')!.replaceWith(drawn);
+    box().value = '2.5';
+    document.body.dispatchEvent(new CustomEvent('removed_from_cart', { bubbles: true, detail: {} }));
+    await waitFor(() => expect(noteOf(box())?.textContent).toBe('تعداد را با رقم وارد کنید.'));
+    expect(box().getAttribute('aria-invalid')).toBe('true');
+    expect(document.querySelectorAll('.hsa-field-error')).toHaveLength(1);
+    // and goes once the box is valid
+    box().value = '3';
+    box().dispatchEvent(new Event('input', { bubbles: true }));
+    await waitFor(() => expect(document.querySelector('.hsa-field-error')).toBeNull());
+  });
+
   it('a group of radio buttons has one line, after its list, each button described by it and invalid', async () => {
     document.body.innerHTML = `<form><p>روش ارسال</p><ul>
       <li><input type="radio" id="r1" name="shipping" value="post" required><label for="r1">پست</label></li>

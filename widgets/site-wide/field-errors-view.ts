@@ -1,4 +1,5 @@
 import { announce } from '../../shared/a11y/announcer';
+import { on } from '../../shared/events/bridge';
 import { toPersianDigits } from '../../shared/platform/digits';
 import { t } from '../../shared/platform/messages/field-errors';
 
@@ -56,18 +57,59 @@ function clear(holder: Field): void {
   }
 }
 
+/** Names of refused fields the page took away: the cart drawn again may bring them back. */
+const lost = new Set<string>();
+
 /**
  * Each line again after what the shopper did (a turn later: after the field's own listeners, which may clear a
  * message of theirs): its new reason, or gone once the field is valid. At the next focus or press too, for a value
  * a script set without an event (jQuery's `.val().trigger('change')` sends none). A field or line the page took away
- * (a form drawn again) is let go.
+ * is let go; but once the cart is drawn again (`redrawn`: the cart table after a line's remove keeps what was typed
+ * in the other lines, fragments.ts), the new field of a lost one's name takes the line while it is still refused.
  */
-function refresh(): void {
+function refresh(redrawn?: boolean): void {
   for (const [holder, note] of notes) {
     const message = holder.isConnected && note.isConnected ? fieldMessage(holder) : '';
     if (message) note.textContent = message;
-    else clear(holder);
+    else {
+      clear(holder);
+      if (!holder.isConnected && holder.name) lost.add(holder.name);
+    }
   }
+  if (!redrawn) return;
+  for (const name of lost) {
+    const again = document.getElementsByName(name)[0];
+    if (again && 'validity' in again) place(again as Field);
+  }
+  lost.clear();
+}
+
+/** The field's line (made, or its words again); '' when the field is valid. */
+function place(field: Field): string {
+  const message = fieldMessage(field);
+  if (!message) return '';
+  let note = notes.get(field);
+  if (!note) {
+    note = document.createElement('p');
+    note.className = 'hsa-inline-error hsa-field-error';
+    note.id = `hsa-field-error-${++made}`;
+    // after the field, or the label holding it (a box, a button); a group's line at the end of its fieldset, or
+    // after its list (WooCommerce's <li><input><label> lists)
+    const set = field.type === 'radio' ? field.closest('fieldset, [role=radiogroup]') : null;
+    const list = field.type === 'radio' ? field.closest('ul, ol') : null;
+    if (set) set.append(note);
+    else (list ?? field.closest('label') ?? field).after(note);
+    notes.set(field, note);
+    for (const member of membersOf(field)) {
+      member.setAttribute('aria-describedby', `${member.getAttribute('aria-describedby') ?? ''} ${note.id}`.trim());
+      // a theme's aria-invalid="false" said there was nothing wrong: ours now, taken back with the line
+      if (member.getAttribute('aria-invalid') !== 'true') {
+        member.setAttribute('aria-invalid', 'true');
+        marked.add(member);
+      }
+    }
+  }
+  return (note.textContent = message);
 }
 
 /** Says why each of `fields` was refused: those of one submit (or one field's `reportValidity()`), the focused first. */
@@ -75,38 +117,26 @@ export function showFieldErrors(fields: readonly Field[]): void {
   if (!listening) {
     listening = true;
     for (const type of ['input', 'change', 'focusin', 'click']) document.addEventListener(type, () => notes.size && setTimeout(refresh), true);
+    for (const name of ['removed_from_cart', 'updated_wc_div', 'wc_fragments_refreshed'] as const) on(name, () => setTimeout(refresh, 0, true));
   }
   refresh();
   let first = true;
   for (const field of fields) {
-    const group = membersOf(field);
     // An empty search is refused without a word; a group of radio buttons says it once.
-    if (field.type === 'search' || [...notes.keys()].some((holder) => holder !== field && group.includes(holder as HTMLInputElement))) continue;
-    const message = fieldMessage(field);
+    if (field.type === 'search' || [...notes.keys()].some((holder) => holder !== field && membersOf(field).includes(holder as HTMLInputElement))) continue;
+    const message = place(field);
     if (!message) continue;
-    let note = notes.get(field);
-    if (!note) {
-      note = document.createElement('p');
-      note.className = 'hsa-inline-error hsa-field-error';
-      note.id = `hsa-field-error-${++made}`;
-      // after the field, or the label holding it (a box, a button); a group's line at the end of its fieldset, or
-      // after its list (WooCommerce's <li><input><label> lists)
-      const set = field.type === 'radio' ? field.closest('fieldset, [role=radiogroup]') : null;
-      const list = field.type === 'radio' ? field.closest('ul, ol') : null;
-      if (set) set.append(note);
-      else (list ?? field.closest('label') ?? field).after(note);
-      notes.set(field, note);
-      for (const member of group) {
-        member.setAttribute('aria-describedby', `${member.getAttribute('aria-describedby') ?? ''} ${note.id}`.trim());
-        // a theme's aria-invalid="false" said there was nothing wrong: ours now, taken back with the line
-        if (member.getAttribute('aria-invalid') !== 'true') {
-          member.setAttribute('aria-invalid', 'true');
-          marked.add(member);
-        }
-      }
-    }
-    note.textContent = message;
     if (first) announce(message);
     first = false;
+  }
+  // The cart page's notice of the last update («سبد خرید به‌روز شد.») no longer tells what the form holds: it goes, as
+  // WooCommerce's cart.js clears its notices at an update. A remove's notice, with its «بازگردانی؟», stays.
+  if (fields[0]?.form?.classList.contains('woocommerce-cart-form')) {
+    for (const notice of document.querySelectorAll('.woocommerce-notices-wrapper .woocommerce-message')) {
+      const wrapper = notice.parentElement!;
+      if (notice.querySelector('.restore-item')) continue;
+      notice.remove();
+      if (!wrapper.children.length) wrapper.remove();
+    }
   }
 }
