@@ -15,19 +15,27 @@ defineIsland({
 
 // The 390 px bottom bar sits outside the root. A reach for its links (a touch, a pointer over them, focus) wakes the
 // island, so the view is usually there by the time the tap ends; a tap before that is kept for it (the sheet opens
-// once the view is there) instead of jumping to the server's sidebar. Both after the island's own start (starts take
-// turns, in order), so that its trigger listens first; until then a tap is the link's own jump.
+// once the view is there) instead of jumping to the server's sidebar. The tap is heard from the bundle's evaluation,
+// the wake waits for the island's own start (starts take turns, in order, so that its trigger listens first): a tap
+// in between is kept and wakes it then (before, it was the link's own jump). Should the island fail, the link jumps.
+const SHEET_LINK = '[data-listing-bar] a[href^="#listing-"]';
+const sidebar = () => document.querySelector<HTMLElement>('[data-island="facet-sidebar"]');
+let started = false;
+const wake = () => {
+  const root = sidebar();
+  if (started && root) wakeIsland(root);
+};
+document.addEventListener('click', (event) => {
+  const link = (event.target as Element).closest?.(SHEET_LINK);
+  const state = sidebar()?.dataset.islandState;
+  if (!link || event.defaultPrevented || !sidebar() || state === 'mounted' || state === 'failed' || !pageAsksFor('facet-sidebar')) return;
+  event.preventDefault();
+  link.closest<HTMLElement>('[data-listing-bar]')!.dataset.pendingSheet = link.getAttribute('href') ?? '';
+  wake();
+});
 onDocumentReady(() => {
-  const bar = document.querySelector<HTMLElement>('[data-listing-bar]');
-  const root = document.querySelector<HTMLElement>('[data-island="facet-sidebar"]');
-  if (!bar || !root || !pageAsksFor('facet-sidebar')) return;
-  const wake = () => wakeIsland(root);
-  onFirstReach(document, '[data-listing-bar] a[href^="#listing-"]', wake);
-  bar.addEventListener('click', (event) => {
-    const link = (event.target as Element).closest?.('a[href^="#listing-"]');
-    if (!link || event.defaultPrevented || root.dataset.islandState === 'mounted' || root.dataset.islandState === 'failed') return;
-    event.preventDefault();
-    bar.dataset.pendingSheet = link.getAttribute('href') ?? '';
-    wake();
-  });
+  if (!sidebar() || !pageAsksFor('facet-sidebar')) return;
+  started = true;
+  onFirstReach(document, SHEET_LINK, wake);
+  if (document.querySelector('[data-pending-sheet]')) wake();
 });
