@@ -25,6 +25,30 @@ export function findAdopted(root: HTMLElement, key: string, accept = (_el: HTMLE
   return null;
 }
 
+/**
+ * Until the returned function is called, the arrow keys, Home and End pressed on a control of `root` (that `accept`s
+ * it) which is not a text field (there they move the caret; no IME composes elsewhere) do nothing; called with a
+ * root holding the focus, it sends them again, in order, to the focused control (the view's, which took the focus
+ * over, or the same control once its module is there). What moves in a widget a shopper quicker than its module
+ * would otherwise lose, or scroll the page with.
+ */
+export function holdKeys(root: Node, accept = (_target: Element): unknown => true): (replayIn?: Node | null) => void {
+  const keys: string[] = [];
+  const onKey = (event: Event) => {
+    const { key, target } = event as KeyboardEvent;
+    if (!/^(Arrow|Home$|End$)/.test(key) || (target as Element).closest('input,textarea,select,[contenteditable]') || !accept(target as Element)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    keys.push(key);
+  };
+  root.addEventListener('keydown', onKey, true);
+  return (replayIn) => {
+    root.removeEventListener('keydown', onKey, true);
+    const focused = document.activeElement;
+    if (replayIn?.contains(focused)) for (const key of keys.splice(0)) focused!.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, cancelable: true, key }));
+  };
+}
+
 export interface HeldClicks {
   /** Replays the held clicks on the view's matching controls (after mount), or on the fallback's (failure). */
   release(replayIn: HTMLElement | null): void;
@@ -68,6 +92,8 @@ function finishPress(root: HTMLElement, key: string): void {
 /**
  * From the trigger until the view is there, a click inside the fallback does not act (the cart link would leave the
  * page the shopper is opening a panel on); it is replayed once, on the matching control, when the view has mounted.
+ * So are the arrow keys, Home and End (holdKeys): the mega menu's button reached by Tab, then ← at once to the next
+ * category, was lost (or scrolled the page); they go, in order, to the view's focused control.
  */
 export function holdClicks(root: HTMLElement, trigger?: Event): HeldClicks {
   const held: Array<{ target: HTMLElement; key: string | null }> = [];
@@ -88,14 +114,17 @@ export function holdClicks(root: HTMLElement, trigger?: Event): HeldClicks {
   };
   root.addEventListener('pointerdown', onPointerDown, true);
   root.addEventListener('click', onClick, true);
+  const keys = holdKeys(root);
   const cancel = () => {
     root.removeEventListener('pointerdown', onPointerDown, true);
     root.removeEventListener('click', onClick, true);
+    keys();
   };
   return {
     cancel,
     release(replayIn) {
       cancel();
+      keys(replayIn);
       const last = held.pop(); // a double tap while loading is one tap
       held.length = 0;
       if (!last) {

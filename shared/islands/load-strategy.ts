@@ -33,7 +33,7 @@ const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'touchstart
 /** Anywhere on the page, for `engaged` (not pointerover: a page laid out under a resting mouse fires it). */
 const PAGE_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll'] as const;
 
-function onVisible(root: HTMLElement, once: () => void): Cleanup {
+function onVisible(root: HTMLElement, once: () => void, margin = '200px'): Cleanup {
   if (typeof IntersectionObserver === 'undefined') {
     once();
     return () => {};
@@ -42,7 +42,7 @@ function onVisible(root: HTMLElement, once: () => void): Cleanup {
     (entries) => {
       if (entries.some((entry) => entry.isIntersecting)) once();
     },
-    { rootMargin: '200px' },
+    { rootMargin: margin },
   );
   observer.observe(root);
   return () => observer.disconnect();
@@ -107,7 +107,8 @@ function onFirstGesture(then: () => void): Cleanup {
   return () => waiting.delete(then);
 }
 
-export function when(strategy: LoadOn, root: HTMLElement, start: (trigger?: Event) => void): Cleanup {
+/** Runs `start` once, when `strategy` says; `margin` is how near the screen 'visible' means (200 px ahead by default). */
+export function when(strategy: LoadOn, root: HTMLElement, start: (trigger?: Event) => void, margin?: string): Cleanup {
   let done = false;
   const once = (trigger?: Event) => {
     if (done) return;
@@ -129,7 +130,7 @@ export function when(strategy: LoadOn, root: HTMLElement, start: (trigger?: Even
       cancel = () => window.clearTimeout(id);
     }
   } else if (strategy === 'visible') {
-    cancel = onVisible(root, () => once());
+    cancel = onVisible(root, () => once(), margin);
   } else if (strategy === 'engaged') {
     // No trigger passed on: a click on a slide's link while the view loads is the link's, not held for the view.
     let stopVisible: Cleanup = () => {};

@@ -152,6 +152,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
     expect(insets.length).toBeGreaterThan(1);
     for (const inset of insets) expect(inset).toBeGreaterThanOrEqual(8);
     const field = page.getByLabel('رمز عبور حساب (اختیاری)');
+    // the button comes when the field is on the screen (below a phone's first), over the field: nothing moves
+    await field.scrollIntoViewIfNeeded();
+    const before = await field.boundingBox();
+    await page.getByRole('button', { name: 'نمایش رمز عبور' }).waitFor();
+    expect(await field.boundingBox()).toEqual(before);
     await field.fill('secret-1234');
     await page.getByRole('button', { name: 'نمایش رمز عبور' }).click();
     expect(await field.getAttribute('type')).toBe('text');

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import * as badgeStories from '../../stories/cart-badge.stories';
 import * as miniCartStories from '../../stories/mini-cart.stories';
 import * as cardStories from '../../stories/product-card.stories';
@@ -148,9 +148,12 @@ describe('site-wide stories', () => {
   });
 
   it('Password field: the toggle shows and hides the password', async () => {
+    // on the screen at once (happy-dom lays nothing out: as in a browser without IntersectionObserver)
+    vi.stubGlobal('IntersectionObserver', undefined);
+    onTestFinished(() => void vi.unstubAllGlobals());
     render(<siteWide.PasswordToggle />);
     const input = screen.getByLabelText('رمز عبور حساب (اختیاری)') as HTMLInputElement;
-    fireEvent.click(screen.getByRole('button', { name: 'نمایش رمز عبور' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'نمایش رمز عبور' }));
     expect(input.type).toBe('text');
     expect(screen.getByRole('button', { name: 'پنهان کردن رمز عبور' })).toBeTruthy();
   });

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBehaviour } from '../../shared/islands/define-behaviour';
 import { getConfig } from '../../shared/api/page-config';
 import { setupComingSoonBanner } from '../../widgets/site-wide/coming-soon-banner';
@@ -80,11 +80,15 @@ describe('coming-soon banner', () => {
 });
 
 describe('password toggle', () => {
-  it('adds a show/hide button with the Persian names, and takes it off again', () => {
+  // happy-dom lays nothing out: every field is on the screen (no IntersectionObserver, as in an old browser)
+  beforeEach(() => vi.stubGlobal('IntersectionObserver', undefined));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('adds a show/hide button with the Persian names (loaded at the first field), and takes it off again', async () => {
     document.body.innerHTML = '<label for="pw">رمز</label><span class="password-input"><input type="password" id="pw"></span>';
     const stop = start(setupPasswordToggles);
     const input = screen.getByLabelText('رمز') as HTMLInputElement;
-    const toggle = screen.getByRole('button', { name: 'نمایش رمز عبور' });
+    const toggle = await screen.findByRole('button', { name: 'نمایش رمز عبور' });
     toggle.click();
     expect(input.type).toBe('text');
     expect(toggle.getAttribute('aria-label')).toBe('پنهان کردن رمز عبور');
@@ -97,8 +101,16 @@ describe('password toggle', () => {
   it('enhances a password field that arrives later', async () => {
     start(setupPasswordToggles);
     document.body.insertAdjacentHTML('beforeend', '<input type="password" aria-label="رمز">');
+    expect(await screen.findByRole('button', { name: 'نمایش رمز عبور' })).toBeTruthy();
+  });
+
+  it('a field taken away before the button\'s module came gets none, and its page is left as it was', async () => {
+    document.body.innerHTML = '<form><input type="password" aria-label="رمز"></form>';
+    const stop = start(setupPasswordToggles);
+    stop(); // at once: the module is still on its way
+    await import('../../widgets/site-wide/password-toggle-view');
     await flush();
-    expect(screen.getByRole('button', { name: 'نمایش رمز عبور' })).toBeTruthy();
+    expect(document.querySelector('form')!.outerHTML).toBe('<form><input type="password" aria-label="رمز"></form>');
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Disposables } from '../../shared/islands/disposables';
+import { holdKeys } from '../../shared/islands/adopt';
 import type { LazyLoader } from './tabs';
 import { isActionHref } from './action-href';
 
@@ -15,28 +16,26 @@ export const WIDGET_MARKUP = '[data-hsa-tabs], [data-hsa-accordion], [data-hsa-s
 export const WIDGET_CONTROLS =
   '[data-hsa-tabs] [role="tab"], [data-hsa-accordion] button[aria-controls][aria-expanded], [data-hsa-switcher] [role="switch"]';
 
-/** A keydown's key; undefined for a press. */
-const key = (event: Event): string | undefined => (event as KeyboardEvent).key;
-
 /**
- * Until `loaded` settles, a press on a widget's control or one of its keys (arrows, Home, End) is held, then done
- * again on the same control: a shopper quicker than the module loses nothing. Tab, links and text are left alone.
+ * Until `loaded` settles, a press on a widget's control or one of its keys (arrows, Home, End; holdKeys) is held,
+ * then done again on the same control: a shopper quicker than the module loses nothing. Tab, links and text are left
+ * alone.
  */
 export function holdWidgetInput(doc: Document, loaded: Promise<unknown>): void {
   const held: Event[] = [];
-  const types = ['click', 'keydown'];
   const hold = (event: Event) => {
-    const pressed = key(event);
-    if (!(event.target as Element | null)?.closest?.(WIDGET_CONTROLS) || (pressed !== undefined && (!/^(Arrow|Home$|End$)/.test(pressed) || (event as KeyboardEvent).isComposing))) return;
+    if (!(event.target as Element | null)?.closest?.(WIDGET_CONTROLS)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     held.push(event);
   };
-  types.forEach((type) => doc.addEventListener(type, hold, true));
+  doc.addEventListener('click', hold, true);
+  const keys = holdKeys(doc, (target) => target.closest(WIDGET_CONTROLS));
   void loaded.finally(() => {
-    types.forEach((type) => doc.removeEventListener(type, hold, true));
-    // the same press or key again (its button and modifiers do not matter to the widgets)
-    for (const event of held) event.target?.dispatchEvent(key(event) ? new KeyboardEvent('keydown', { bubbles: true, cancelable: true, key: key(event) }) : new MouseEvent('click', { bubbles: true, cancelable: true }));
+    doc.removeEventListener('click', hold, true);
+    // the same press again (its button and modifiers do not matter to the widgets), then the keys
+    for (const event of held) event.target?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    keys(doc);
   });
 }
 

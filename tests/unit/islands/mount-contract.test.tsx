@@ -98,6 +98,35 @@ describe('adopt: an island that loads on interaction keeps what the shopper is d
     await waitFor(() => expect(opened).toHaveBeenCalledTimes(1));
   });
 
+  it('holds the arrow keys, Home and End pressed on a control while loading and sends them, in order, to the view\'s focused control; a text field\'s arrows are its own', async () => {
+    document.body.innerHTML = `<div data-island="menu" data-load-on="interaction"><button type="button" data-adopt="menu-all">دسته‌ها</button>
+      <input name="q" value="دریل"></div>`;
+    const view = deferred<{ mount: (root: HTMLElement) => () => void }>();
+    const heard: string[] = [];
+    started(createIsland({ name: 'menu', props: noProps, load: () => view.promise }));
+    const button = document.querySelector('button')!;
+    button.focus();
+    button.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    const keys = ['ArrowLeft', 'a', 'End', 'ArrowDown'].map((key) => new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    keys.forEach((key) => button.dispatchEvent(key));
+    expect(keys.map((key) => key.defaultPrevented)).toEqual([true, false, true, true]); // held: the fallback does not scroll the page
+    const caret = new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true, cancelable: true });
+    document.querySelector('input')!.dispatchEvent(caret);
+    expect(caret.defaultPrevented).toBe(false);
+    view.resolve({
+      mount: (root) =>
+        mountPreact(
+          root,
+          <button type="button" data-adopt="menu-all" onKeyDown={(event) => heard.push(event.key)}>
+            دسته‌ها
+          </button>,
+        ),
+    });
+    await waitFor(() => expect(heard).toEqual(['ArrowLeft', 'End', 'ArrowDown']));
+    expect(document.activeElement).toBe(document.querySelector('button'));
+    expect(document.activeElement).not.toBe(button);
+  });
+
   it('replays the held click on the fallback when the view cannot load', async () => {
     document.body.innerHTML = '<div data-island="cart" data-load-on="interaction"><a href="#cart" data-adopt="cart-button">سبد خرید</a></div>';
     vi.spyOn(console, 'warn').mockImplementation(() => {});
