@@ -26,17 +26,18 @@ export function findAdopted(root: HTMLElement, key: string, accept = (_el: HTMLE
 }
 
 /**
- * Until the returned function is called, the arrow keys, Home and End pressed on a control of `root` (that `accept`s
- * it) which is not a text field (there they move the caret; no IME composes elsewhere) do nothing; called with a
- * root holding the focus, it sends them again, in order, to the focused control (the view's, which took the focus
- * over, or the same control once its module is there). What moves in a widget a shopper quicker than its module
- * would otherwise lose, or scroll the page with.
+ * Until the returned function is called, the arrow keys, Home and End pressed without a modifier on a control of
+ * `root` (that `accept`s it) which is not a text field (there they move the caret; no IME composes elsewhere) do
+ * nothing; called with a root holding the focus, it sends them again, in order, to the focused control (the view's,
+ * which took the focus over, or the same control once its module is there). What moves in a widget a shopper quicker
+ * than its module would otherwise lose, or scroll the page with.
  */
 export function holdKeys(root: Node, accept = (_target: Element): unknown => true): (replayIn?: Node | null) => void {
   const keys: string[] = [];
   const onKey = (event: Event) => {
-    const { key, target } = event as KeyboardEvent;
-    if (!/^(Arrow|Home$|End$)/.test(key) || (target as Element).closest('input,textarea,select,[contenteditable]') || !accept(target as Element)) return;
+    const { key, target, altKey, ctrlKey, metaKey, shiftKey } = event as KeyboardEvent;
+    // with a modifier it is left alone: the browser's or the system's (Alt+← is Back), and sent again it would lose it
+    if (!/^(Arrow|Home$|End$)/.test(key) || altKey || ctrlKey || metaKey || shiftKey || (target as Element).closest?.('input,textarea,select,[contenteditable]') !== null || !accept(target as Element)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     keys.push(key);
@@ -44,8 +45,12 @@ export function holdKeys(root: Node, accept = (_target: Element): unknown => tru
   root.addEventListener('keydown', onKey, true);
   return (replayIn) => {
     root.removeEventListener('keydown', onKey, true);
-    const focused = document.activeElement;
-    if (replayIn?.contains(focused)) for (const key of keys.splice(0)) focused!.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, cancelable: true, key }));
+    // each to the control focused then (a key may move the focus: ← ← goes two categories on)
+    for (const key of replayIn ? keys.splice(0) : []) {
+      const focused = document.activeElement;
+      if (!replayIn?.contains(focused)) return;
+      focused!.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, cancelable: true, key }));
+    }
   };
 }
 

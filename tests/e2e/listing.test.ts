@@ -65,6 +65,39 @@ describe('at 390 px, by the keyboard', () => {
   });
 });
 
+describe('at 390 px, a tap on the bottom bar before the islands have started', () => {
+  it("opens its sheet once they have (not the link's jump to the server's sort bar)", async () => {
+    const s = await openShopper(browser, 'mobile');
+    const { page } = s;
+    // at DOMContentLoaded: the site bundle has run, no island has started yet (they start in turns after it)
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        const link = document.querySelector<HTMLElement>('[data-listing-bar] a[href="#listing-sort"]')!;
+        (window as unknown as { tappedEarly?: boolean }).tappedEarly = !document.querySelector('[data-island-state]');
+        link.click();
+      }),
+    );
+    await page.goto(CATEGORY);
+    await page.getByRole('dialog', { name: 'مرتب‌سازی' }).waitFor({ timeout: 10_000 });
+    expect(await page.evaluate(() => [(window as unknown as { tappedEarly?: boolean }).tappedEarly, location.hash, scrollY])).toEqual([true, '', 0]);
+    expect(s.errors).toEqual([]);
+    await s.close();
+  });
+
+  it("is the link's own jump, as without a script, when the sheet's view cannot load", async () => {
+    const s = await openShopper(browser, 'mobile');
+    const { page } = s;
+    await page.route('**/chunks/mount-*.js', (route) => route.abort());
+    await page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => document.querySelector<HTMLElement>('[data-listing-bar] a[href="#listing-sort"]')!.click()));
+    await page.goto(CATEGORY);
+    await page.locator('[data-island="facet-sidebar"][data-island-state="failed"]').waitFor({ state: 'attached' });
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#listing-sort');
+    await expect.poll(() => page.locator('#listing-sort').evaluate((el) => el.getBoundingClientRect().top < innerHeight)).toBe(true);
+    expect(await page.locator('[data-listing-bar]').getAttribute('data-pending-sheet')).toBeNull();
+    await s.close();
+  });
+});
+
 describe('at 390 px, the sort bar', () => {
   it.each([true, false])('keeps «اعمال» on the selects\' row (JavaScript %s): hidden once the grid runs, it leaves no blank band', async (javaScript) => {
     const s = await openShopper(browser, 'mobile', { javaScript });
@@ -179,24 +212,6 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
     await settled(page);
     expect(await cardIds(page)).toHaveLength(12);
     expect(await page.evaluate(() => (window as { marker?: number }).marker)).toBe(1); // no page load
-    expect(s.errors).toEqual([]);
-    await s.close();
-  });
-
-  it.runIf(viewport === 'mobile')("a tap on the bottom bar before the islands have started opens its sheet once they have (not the link's jump to the server's sort bar)", async () => {
-    const s = await openShopper(browser, viewport);
-    const { page } = s;
-    // at DOMContentLoaded: the site bundle has run, no island has started yet (they start in turns after it)
-    await page.addInitScript(() =>
-      document.addEventListener('DOMContentLoaded', () => {
-        const link = document.querySelector<HTMLElement>('[data-listing-bar] a[href="#listing-sort"]')!;
-        (window as unknown as { tappedEarly?: boolean }).tappedEarly = !document.querySelector('[data-island-state]');
-        link.click();
-      }),
-    );
-    await page.goto(CATEGORY);
-    await page.getByRole('dialog', { name: 'مرتب‌سازی' }).waitFor({ timeout: 10_000 });
-    expect(await page.evaluate(() => [(window as unknown as { tappedEarly?: boolean }).tappedEarly, location.hash, scrollY])).toEqual([true, '', 0]);
     expect(s.errors).toEqual([]);
     await s.close();
   });

@@ -104,6 +104,18 @@ describe('password toggle', () => {
     expect(await screen.findByRole('button', { name: 'نمایش رمز عبور' })).toBeTruthy();
   });
 
+  it('keeps the focus and the caret of a field it moves into its wrapper (the theme printed none; the field came on the screen as the shopper tapped into it)', async () => {
+    document.body.innerHTML = '<label for="pw">رمز</label><input type="password" id="pw" value="abcdef">';
+    const input = screen.getByLabelText('رمز') as HTMLInputElement;
+    input.focus();
+    input.setSelectionRange(2, 4);
+    start(setupPasswordToggles);
+    await screen.findByRole('button', { name: 'نمایش رمز عبور' });
+    expect(input.parentElement!.className).toBe('password-input');
+    expect(document.activeElement).toBe(input);
+    expect([input.selectionStart, input.selectionEnd]).toEqual([2, 4]);
+  });
+
   it('a field taken away before the button\'s module came gets none, and its page is left as it was', async () => {
     document.body.innerHTML = '<form><input type="password" aria-label="رمز"></form>';
     const stop = start(setupPasswordToggles);
@@ -313,7 +325,8 @@ describe('field errors: a refused submit says why in Persian', () => {
     box().value = '2.5';
     press();
     await waitFor(() => expect(noteOf(box())?.textContent).toBe('تعداد را با رقم وارد کنید.'));
-    expect([...document.querySelectorAll('.woocommerce-notices-wrapper')].map((n) => n.textContent?.trim())).toEqual(['«چسب» حذف شد. بازگردانی؟']);
+    expect([...document.querySelectorAll('.woocommerce-message')].map((n) => n.textContent?.trim())).toEqual(['«چسب» حذف شد. بازگردانی؟']);
+    expect(document.querySelectorAll('.woocommerce-notices-wrapper')).toHaveLength(2); // kept for WooCommerce's next notice
 
     // fragments.ts draws the row again, keeping what was typed; WooCommerce's removed_from_cart follows
     const drawn = document.createElement('tr');

@@ -17,7 +17,8 @@ defineIsland({
 // island, so the view is usually there by the time the tap ends; a tap before that is kept for it (the sheet opens
 // once the view is there) instead of jumping to the server's sidebar. The tap is heard from the bundle's evaluation,
 // the wake waits for the island's own start (starts take turns, in order, so that its trigger listens first): a tap
-// in between is kept and wakes it then (before, it was the link's own jump). Should the island fail, the link jumps.
+// in between is kept and wakes it then (before, it was the link's own jump). Should the island fail, a kept tap makes
+// the link's jump then, and later taps make it at once.
 const SHEET_LINK = '[data-listing-bar] a[href^="#listing-"]';
 const sidebar = () => document.querySelector<HTMLElement>('[data-island="facet-sidebar"]');
 let started = false;
@@ -34,8 +35,15 @@ document.addEventListener('click', (event) => {
   wake();
 });
 onDocumentReady(() => {
-  if (!sidebar() || !pageAsksFor('facet-sidebar')) return;
+  const root = sidebar();
+  if (!root || !pageAsksFor('facet-sidebar')) return;
   started = true;
+  // a tap kept for a view that did not come is the link's own jump after all
+  root.addEventListener('island:error', () => {
+    const bar = document.querySelector<HTMLElement>('[data-pending-sheet]');
+    if (bar) location.hash = bar.dataset.pendingSheet!;
+    delete bar?.dataset.pendingSheet;
+  });
   onFirstReach(document, SHEET_LINK, wake);
   if (document.querySelector('[data-pending-sheet]')) wake();
 });

@@ -57,7 +57,7 @@ function clear(holder: Field): void {
   }
 }
 
-/** Names of refused fields the page took away: the cart drawn again may bring them back. */
+/** Names of refused fields the page took away since the last submit: the cart table drawn again brings them back. */
 const lost = new Set<string>();
 
 /**
@@ -65,7 +65,8 @@ const lost = new Set<string>();
  * message of theirs): its new reason, or gone once the field is valid. At the next focus or press too, for a value
  * a script set without an event (jQuery's `.val().trigger('change')` sends none). A field or line the page took away
  * is let go; but once the cart is drawn again (`redrawn`: the cart table after a line's remove keeps what was typed
- * in the other lines, fragments.ts), the new field of a lost one's name takes the line while it is still refused.
+ * in the other lines, fragments.ts), the new field of a lost one's name in the cart form takes the line while it is
+ * still refused.
  */
 function refresh(redrawn?: boolean): void {
   for (const [holder, note] of notes) {
@@ -79,7 +80,7 @@ function refresh(redrawn?: boolean): void {
   if (!redrawn) return;
   for (const name of lost) {
     const again = document.getElementsByName(name)[0];
-    if (again && 'validity' in again) place(again as Field);
+    if (again?.closest('.woocommerce-cart-form') && 'validity' in again) place(again as Field);
   }
   lost.clear();
 }
@@ -120,6 +121,7 @@ export function showFieldErrors(fields: readonly Field[]): void {
     for (const name of ['removed_from_cart', 'updated_wc_div', 'wc_fragments_refreshed'] as const) on(name, () => setTimeout(refresh, 0, true));
   }
   refresh();
+  lost.clear(); // a field taken away before this submit is no longer the shopper's
   let first = true;
   for (const field of fields) {
     // An empty search is refused without a word; a group of radio buttons says it once.
@@ -129,14 +131,10 @@ export function showFieldErrors(fields: readonly Field[]): void {
     if (first) announce(message);
     first = false;
   }
-  // The cart page's notice of the last update («سبد خرید به‌روز شد.») no longer tells what the form holds: it goes, as
-  // WooCommerce's cart.js clears its notices at an update. A remove's notice, with its «بازگردانی؟», stays.
+  // The cart page's success notices of the last update («سبد خرید به‌روز شد.») no longer tell what the form holds: they
+  // go, as WooCommerce's cart.js clears its notices at an update. A remove's notice, with its «بازگردانی؟», stays.
   if (fields[0]?.form?.classList.contains('woocommerce-cart-form')) {
-    for (const notice of document.querySelectorAll('.woocommerce-notices-wrapper .woocommerce-message')) {
-      const wrapper = notice.parentElement!;
-      if (notice.querySelector('.restore-item')) continue;
-      notice.remove();
-      if (!wrapper.children.length) wrapper.remove();
-    }
+    // the notices go, their wrapper stays (WooCommerce's cart.js puts its next notice in the first one)
+    for (const notice of document.querySelectorAll('.woocommerce-notices-wrapper .woocommerce-message')) if (!notice.querySelector('.restore-item')) notice.remove();
   }
 }

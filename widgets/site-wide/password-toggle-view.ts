@@ -9,10 +9,17 @@ export function enhance(input: HTMLElement): () => void {
   let wrapper = input.parentElement?.classList.contains('password-input') ? input.parentElement : null;
   const createdWrapper = !wrapper;
   if (!wrapper) {
+    // moved into its wrapper, a field loses the focus (it came on the screen as the shopper tapped into it): given back
+    const focused = document.activeElement === input;
+    const { selectionStart, selectionEnd } = input;
     wrapper = document.createElement('span');
     wrapper.className = 'password-input';
     input.replaceWith(wrapper);
     wrapper.append(input);
+    if (focused) {
+      input.focus({ preventScroll: true });
+      input.setSelectionRange(selectionStart, selectionEnd);
+    }
   }
   const button = document.createElement('button');
   button.type = 'button';

@@ -19,7 +19,7 @@ export function setupPasswordToggles(d: Disposables, doc: Document): void {
       let gone = false;
       // on the screen, not ahead of it: the checkout's is just below a phone's first screen, and a shopper who does
       // not scroll there does not need it (the button sits over the field: nothing moves when it comes)
-      const stop = when('visible', input, () => void import('./password-toggle-view').then((view) => gone || (undo = view.enhance(input)), console.warn), '0px');
+      const stop = when('visible', input, () => void import('./password-toggle-view').then((view) => gone || (undo = view.enhance(input))).catch(console.warn), '0px');
       return () => {
         gone = true;
         stop();

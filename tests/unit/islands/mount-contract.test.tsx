@@ -110,21 +110,34 @@ describe('adopt: an island that loads on interaction keeps what the shopper is d
     const keys = ['ArrowLeft', 'a', 'End', 'ArrowDown'].map((key) => new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
     keys.forEach((key) => button.dispatchEvent(key));
     expect(keys.map((key) => key.defaultPrevented)).toEqual([true, false, true, true]); // held: the fallback does not scroll the page
+    const back = new KeyboardEvent('keydown', { key: 'ArrowLeft', altKey: true, bubbles: true, cancelable: true });
+    button.dispatchEvent(back);
+    expect(back.defaultPrevented, 'Alt+← is the browser\'s Back').toBe(false);
     const caret = new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true, cancelable: true });
     document.querySelector('input')!.dispatchEvent(caret);
     expect(caret.defaultPrevented).toBe(false);
+    // the view's bar: ← moves the focus to the next item; each key goes to the item focused when it is sent
+    const onKeyDown = (name: string) => (event: KeyboardEvent) => {
+      heard.push(`${name}:${event.key}`);
+      if (event.key === 'ArrowLeft') document.getElementById('second')!.focus();
+    };
     view.resolve({
       mount: (root) =>
         mountPreact(
           root,
-          <button type="button" data-adopt="menu-all" onKeyDown={(event) => heard.push(event.key)}>
-            دسته‌ها
-          </button>,
+          <div>
+            <button type="button" data-adopt="menu-all" onKeyDown={onKeyDown('دسته‌ها')}>
+              دسته‌ها
+            </button>
+            <button type="button" id="second" onKeyDown={onKeyDown('ابزار برقی')}>
+              ابزار برقی
+            </button>
+          </div>,
         ),
     });
-    await waitFor(() => expect(heard).toEqual(['ArrowLeft', 'End', 'ArrowDown']));
-    expect(document.activeElement).toBe(document.querySelector('button'));
-    expect(document.activeElement).not.toBe(button);
+    await waitFor(() => expect(heard).toEqual(['دسته‌ها:ArrowLeft', 'ابزار برقی:End', 'ابزار برقی:ArrowDown']));
+    expect(document.activeElement?.textContent).toBe('ابزار برقی');
+    expect(button.isConnected).toBe(false);
   });
 
   it('replays the held click on the fallback when the view cannot load', async () => {
