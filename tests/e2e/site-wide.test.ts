@@ -153,7 +153,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
     for (const inset of insets) expect(inset).toBeGreaterThanOrEqual(8);
     const field = page.getByLabel('رمز عبور حساب (اختیاری)');
     // the button comes when the field is on the screen (below a phone's first), over the field: nothing moves
-    const box = () => field.evaluate((el) => [el.offsetTop, el.offsetWidth, el.offsetHeight, (el.closest('form') as HTMLElement).offsetHeight]);
+    const box = () => field.evaluate((el: HTMLElement) => [el.offsetTop, el.offsetWidth, el.offsetHeight, (el.closest('form') as HTMLElement).offsetHeight]);
     const before = await box();
     if (viewport === 'mobile') expect(await page.locator('.show-password-input').count(), 'not before it is on the screen').toBe(0);
     await field.scrollIntoViewIfNeeded();

@@ -57,8 +57,8 @@ describe('coming-soon banner', () => {
     start(setupComingSoonBanner);
     screen.getByRole('button', { name: 'بستن' }).click();
     expect(document.getElementById('coming-soon-footer-banner')!.hidden).toBe(false); // not before the answer
-    await flush();
-    await flush();
+    await waitFor(() => expect(document.getElementById('coming-soon-footer-banner')!.hidden).toBe(true));
+    expect(fake.calls).toHaveLength(1);
     expect(fake.calls[0]).toMatchObject({ url: '/wp-json/wp/v2/users/me', method: 'POST' });
     expect(fake.calls[0]!.headers['x-wp-nonce']).toBe('abc123def0');
     expect(JSON.parse(fake.calls[0]!.body)).toEqual({ woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } });
@@ -68,14 +68,17 @@ describe('coming-soon banner', () => {
   it('keeps the banner and says so when the server answers HTML', async () => {
     setPageConfig();
     document.body.insertAdjacentHTML('beforeend', markup);
-    vi.stubGlobal('fetch', fakeFetch(() => htmlResponse('<p>error</p>', 500)).fn);
+    const fake = fakeFetch(() => htmlResponse('<p>error</p>', 500));
+    vi.stubGlobal('fetch', fake.fn);
     start(setupComingSoonBanner);
-    screen.getByRole('button', { name: 'بستن' }).click();
-    await flush();
-    await flush();
+    const button = screen.getByRole('button', { name: 'بستن' });
+    button.click();
+    button.click(); // a second press while busy sends nothing more
+    await waitFor(() => expect(document.querySelector('[data-banner-status]')!.textContent).toBe('مشکلی پیش آمد، لطفاً دوباره تلاش کنید.'));
     expect(document.getElementById('coming-soon-footer-banner')!.hidden).toBe(false);
     expect(document.querySelector('[data-banner-status]')!.getAttribute('role')).toBe('status');
-    expect(document.querySelector('[data-banner-status]')!.textContent).toBe('مشکلی پیش آمد، لطفاً دوباره تلاش کنید.');
+    expect(button.hasAttribute('aria-busy')).toBe(false);
+    expect(fake.calls).toHaveLength(1);
   });
 });
 
