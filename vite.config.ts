@@ -137,9 +137,12 @@ const VIEW_KIT = /node_modules[\\/](preact|@preact|@nanostores[\\/]react)[\\/]|[
 const PLATFORM_LATE = /[\\/]shared[\\/](api[\\/](fetch-json|lazy-contracts|contracts[\\/][^\\/]+)|stores[\\/](cart-sync|cart-messages|session|compare|compare-ids)|platform[\\/](analytics|sanitize-html|persian-text))\./;
 const MODAL_LAYER = /[\\/]shared[\\/](ui[\\/]use-modal-layer|a11y[\\/](focusable|focus-scope|inert-others|dismissable-layer|overlay)|platform[\\/]scroll-lock)\./;
 const siteLateGroups = [
+  // Add-to-cart's press (its actions and copy) too, since 2026-11-27: it fetches, so it loads this file anyway, and a
+  // listing's most common first move is an add (one file fewer then, 0.5 KB less on the category page once every
+  // island has loaded; about 1.4 KB more for a first move that is not an add).
   {
     name: 'view-kit',
-    test: (id: string) => VIEW_KIT.test(id) || PLATFORM_LATE.test(id),
+    test: (id: string) => VIEW_KIT.test(id) || PLATFORM_LATE.test(id) || /[\\/]widgets[\\/]add-to-cart[\\/](actions|view-cart-link|inline-error)\.|messages[\\/]add-to-cart\./.test(id),
     priority: 22,
   },
   {

@@ -112,7 +112,8 @@ describe('a page keeps working', () => {
   it('when the panel cannot be loaded (a deploy removed its chunk): the cart button goes to the cart page', async () => {
     const s = await openShopper(browser, 'desktop');
     const { page } = s;
-    await page.route('**/dist/chunks/MiniCartPanel-*.js', (route) => route.fulfill({ status: 404, body: '' }));
+    // the site build's file of the mini-cart's view and panel (vite.config.ts siteLateGroups)
+    await page.route('**/dist/chunks/mini-cart-*.js', (route) => route.fulfill({ status: 404, body: '' }));
     await page.goto('/product-category/glue/');
     await shopperReady(page);
     await cartButton(page).click();
@@ -124,7 +125,8 @@ describe('a page keeps working', () => {
   it('when the add-to-cart code cannot be loaded (a deploy removed its chunk): the button adds the no-JavaScript way', async () => {
     const s = await openShopper(browser, 'desktop');
     const { page } = s;
-    await page.route('**/dist/chunks/actions-*.js', (route) => route.fulfill({ status: 404, body: '' }));
+    // the site build's file that holds add-to-cart's press, with the fetching it needs (vite.config.ts siteLateGroups)
+    await page.route('**/dist/chunks/view-kit-*.js', (route) => route.fulfill({ status: 404, body: '' }));
     await page.goto('/product-category/glue/');
     await shopperReady(page);
     const card = page.locator('.product-card').filter({ has: page.locator('.ajax_add_to_cart[data-quantity="1"]') }).first();
