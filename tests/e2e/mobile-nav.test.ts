@@ -95,11 +95,11 @@ describe('at 390×844', () => {
 });
 
 describe('the page\'s own item', () => {
-  it('is the active one from the start on the cart and account pages, «دسته‌بندی‌ها» on a listing (خانه on a page of none), and marked without JavaScript too', async () => {
+  it('is the active one from the start on the cart and account pages, «دسته‌بندی‌ها» on a listing, a product and the comparison (خانه on a page of none), and marked without JavaScript too', async () => {
     for (const javaScript of [true, false]) {
       const s = await openShopper(browser, 'mobile', { javaScript });
       const { page } = s;
-      for (const [path, index] of [['/checkout-cart/', 2], ['/my-account/', 4], ['/product-category/drill/', 1], [`/?s=${encodeURIComponent('دریل')}&post_type=product`, 1], ['/compare/', javaScript ? 0 : -1]] as const) {
+      for (const [path, index] of [['/checkout-cart/', 2], ['/my-account/', 4], ['/product-category/drill/', 1], [`/?s=${encodeURIComponent('دریل')}&post_type=product`, 1], ['/product/active-jigsaw-6400-3146/', 1], ['/compare/', 1], ['/no-such-page/', javaScript ? 0 : -1]] as const) {
         await page.goto(path);
         if (javaScript) {
           await page.waitForSelector('[data-island="mobile-nav"][data-island-state="mounted"]');
