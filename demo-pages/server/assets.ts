@@ -73,10 +73,12 @@ class ManifestFile {
    * This build's key for a chunk of the other build: the same key for a module (a view's source path), or for a
    * shared chunk (`_history-HASH.js`, hashed per build) the one chunk of the same name.
    */
-  keyFor(key: string, other: Manifest): string | null {
+  keyFor(key: string, other: Manifest, island?: string): string | null {
     if (this.manifest[key]) return key;
-    const name = other[key]?.name;
-    if (!key.startsWith('_') || !name) return null;
+    // a shared chunk by its name; a view the site build put in a file named after its island (the login's, the
+    // mini-cart's: vite.config.ts siteLateGroups) by that name
+    const name = key.startsWith('_') ? other[key]?.name : island;
+    if (!name) return null;
     const same = Object.keys(this.manifest).filter((k) => k.startsWith('_') && this.manifest[k]!.name === name);
     return same.length === 1 ? same[0]! : null;
   }
@@ -177,7 +179,7 @@ export class Assets {
       }
       if (!loadedAtOnce.includes(name)) continue;
       for (const imported of entry.chunk.dynamicImports ?? []) {
-        const view = from.keyFor(imported, this.islandBuild.manifest);
+        const view = from.keyFor(imported, this.islandBuild.manifest, name);
         const chunk = view ? from.manifest[view] : undefined;
         if (!view || !chunk) continue;
         preloads.add(chunk.file);

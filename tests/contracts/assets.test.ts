@@ -19,7 +19,8 @@ function dist(withSite: boolean): string {
     join(dir, '.vite/manifest.json'),
     JSON.stringify({
       '_shared-Aa11Bb22.js': { file: 'chunks/shared-Aa11Bb22.js', name: 'shared' },
-      'widgets/mini-cart/index.ts': { file: 'islands/mini-cart-Mm11Cc22.js', name: 'mini-cart', isEntry: true, imports: ['_shared-Aa11Bb22.js'], css: ['assets/mini-cart-Mc11Ss22.css'] },
+      'widgets/mini-cart/index.ts': { file: 'islands/mini-cart-Mm11Cc22.js', name: 'mini-cart', isEntry: true, imports: ['_shared-Aa11Bb22.js'], css: ['assets/mini-cart-Mc11Ss22.css'], dynamicImports: ['widgets/mini-cart/mount.tsx'] },
+      'widgets/mini-cart/mount.tsx': { file: 'chunks/mount-Mv11Ww22.js', name: 'mount', isDynamicEntry: true, imports: ['_shared-Aa11Bb22.js'] },
       'widgets/header/index.ts': { file: 'islands/header-Hh11Dd22.js', name: 'header', isEntry: true, imports: ['_shared-Aa11Bb22.js'], dynamicImports: ['widgets/header/parts.tsx', '_history-Hi11Ss22.js'] },
       'widgets/header/parts.tsx': { file: 'chunks/parts-Pp11Tt22.js', isDynamicEntry: true, imports: ['_shared-Aa11Bb22.js'], css: ['assets/parts-Pc11Ss22.css'] },
       '_history-Hi11Ss22.js': { file: 'chunks/history-Hi11Ss22.js', name: 'history', imports: ['_shared-Aa11Bb22.js'] },
@@ -32,6 +33,8 @@ function dist(withSite: boolean): string {
         'hsa:site-bundle': { file: 'islands/site-bundle-Sb11Bb22.js', name: 'site-bundle', isEntry: true, dynamicImports: ['widgets/header/parts.tsx', '_history-Sh11Ss22.js'], css: ['assets/site-bundle-Sc11Ss22.css'] },
         'widgets/header/parts.tsx': { file: 'chunks/parts-Sp11Tt22.js', isDynamicEntry: true, imports: ['hsa:site-bundle'], css: ['assets/parts-Sp11Ss22.css'] },
         '_history-Sh11Ss22.js': { file: 'chunks/history-Sh11Ss22.js', name: 'history', imports: ['hsa:site-bundle'] },
+        // the mini-cart's view in a file named after its island (vite.config.ts siteLateGroups): no key of its source
+        '_mini-cart-Sm11Cc22.js': { file: 'chunks/mini-cart-Sm11Cc22.js', name: 'mini-cart', imports: ['hsa:site-bundle'], css: ['assets/mini-cart-Sm11Ss22.css'] },
       }),
     );
   }
@@ -58,6 +61,13 @@ describe('the build a page prints', () => {
     expect(head).not.toContain('history-Hi11Ss22');
     // its import of the bundle is the module already printed, not a second preload
     expect(head).not.toContain('rel="modulepreload" href="/dist/islands/site-bundle');
+  });
+
+  it('a view the site build put in a file named after its island (the mini-cart\'s), when it loads with the page: that file, preloaded with its CSS', () => {
+    const { head } = text(new Assets(dist(true)).tags(['mini-cart', 'header'], ['mini-cart']));
+    expect(head).toContain('<link rel="modulepreload" href="/dist/chunks/mini-cart-Sm11Cc22.js">');
+    expect(head).toContain('<link rel="stylesheet" href="/dist/assets/mini-cart-Sm11Ss22.css">');
+    expect(head).not.toContain('mount-Mv11Ww22');
   });
 
   it('an entry per island when asked (?build=islands), or when no site bundle was built', () => {

@@ -269,8 +269,8 @@ describe('step 2: the code boxes', () => {
 
   it("a phone's Back on step 2 is «ویرایش شماره» (the number kept, focused, nothing sent); the next Back closes the dialog, focus on the button", async () => {
     const watchers = fakeCloseWatchers();
-    const coarse = window.matchMedia;
-    vi.stubGlobal('matchMedia', (query: string) => ({ ...coarse(query), matches: query === '(pointer: coarse)' || coarse(query).matches }));
+    const fine = window.matchMedia;
+    vi.stubGlobal('matchMedia', (query: string) => ({ ...fine(query), matches: query === '(pointer: coarse)' || fine(query).matches }));
     try {
       const { fake } = await mountLogin();
       const dialog = await openDialog();
@@ -288,7 +288,9 @@ describe('step 2: the code boxes', () => {
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'ورود / ثبت‌نام' }));
       expect(fake.calls).toHaveLength(1);
     } finally {
-      vi.unstubAllGlobals();
+      // only what this test stubbed: the other tests' location stays for their redirects still to come
+      vi.stubGlobal('matchMedia', fine);
+      vi.stubGlobal('CloseWatcher', undefined);
     }
   });
 

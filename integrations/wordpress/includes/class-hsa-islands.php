@@ -295,7 +295,7 @@ class HSA_Islands {
 	/**
 	 * The manifest keys (of the build printed) to preload for an island: what its module imports statically, and for
 	 * an island whose view loads with the page, that view (its entry's dynamic imports; a view's key is its source
-	 * path in both builds) and what it imports, so they download beside the module instead of after it (as the demo
+	 * path in both builds, or its island's name in the site build's) and what it imports, so they download beside the module instead of after it (as the demo
 	 * store does for data-load-on="load").
 	 */
 	private function preload_keys( $name ) {
@@ -304,7 +304,7 @@ class HSA_Islands {
 		if ( isset( $this->at_once[ $name ] ) ) {
 			$own = $this->islands[ $name ]['chunk'];
 			foreach ( isset( $own['dynamicImports'] ) ? $own['dynamicImports'] : array() as $imported ) {
-				$view = $this->key_in_build( $imported );
+				$view = $this->key_in_build( $imported, $name );
 				if ( null !== $view && ! isset( $seen[ $view ] ) ) {
 					$keys[] = $view;
 					$keys   = array_merge( $keys, $this->static_imports( $view, $seen ) );
@@ -316,20 +316,23 @@ class HSA_Islands {
 
 	/**
 	 * The printed build's key for a key of the island build: the same key for a module (a view's source path), or for
-	 * a shared chunk (`_history-HASH.js`, hashed per build) the one chunk of the same name; null when there is none.
+	 * a shared chunk (`_history-HASH.js`, hashed per build) the one chunk of the same name; for a view the site build
+	 * put in a file named after its island (vite.config.ts siteLateGroups: the login's, the mini-cart's), that file.
+	 * Null when there is none.
 	 */
-	private function key_in_build( $key ) {
+	private function key_in_build( $key, $island = '' ) {
 		$chunks = $this->chunks();
 		if ( isset( $chunks[ $key ] ) ) {
 			return $key;
 		}
 		$manifest = $this->manifest();
-		if ( 0 !== strpos( $key, '_' ) || empty( $manifest[ $key ]['name'] ) ) {
+		$name     = 0 === strpos( $key, '_' ) ? ( isset( $manifest[ $key ]['name'] ) ? $manifest[ $key ]['name'] : '' ) : $island;
+		if ( '' === $name ) {
 			return null;
 		}
 		$same = array();
 		foreach ( $chunks as $other => $chunk ) {
-			if ( 0 === strpos( $other, '_' ) && isset( $chunk['name'] ) && $chunk['name'] === $manifest[ $key ]['name'] ) {
+			if ( 0 === strpos( $other, '_' ) && isset( $chunk['name'] ) && $chunk['name'] === $name ) {
 				$same[] = $other;
 			}
 		}
