@@ -295,8 +295,8 @@ class HSA_Islands {
 	/**
 	 * The manifest keys (of the build printed) to preload for an island: what its module imports statically, and for
 	 * an island whose view loads with the page, that view (its entry's dynamic imports; a view's key is its source
-	 * path in both builds, or its island's name in the site build's) and what it imports, so they download beside the module instead of after it (as the demo
-	 * store does for data-load-on="load").
+	 * path in both builds, or its island's name in the site build's) and what it imports, so they download beside the
+	 * module instead of after it (as the demo store does for data-load-on="load").
 	 */
 	private function preload_keys( $name ) {
 		$seen = array();
