@@ -26,30 +26,38 @@ export function findAdopted(root: HTMLElement, key: string, accept = (_el: HTMLE
 }
 
 /**
- * Until the returned function is called, the arrow keys, Home and End pressed without a modifier on a control of
- * `root` (that `accept`s it) which is not a text field (there they move the caret; no IME composes elsewhere) do
- * nothing; called with a root holding the focus, it sends them again, in order, to the focused control (the view's,
- * which took the focus over, or the same control once its module is there). What moves in a widget a shopper quicker
- * than its module would otherwise lose, or scroll the page with.
+ * What was held while a view loaded, in the shopper's order: a key's name, or a press to make again (holdClicks,
+ * the page widgets' holdWidgetInput), so that Enter then Escape on the mega menu's button opens it and closes it.
  */
-export function holdKeys(root: Node, accept = (_target: Element): unknown => true): (replayIn?: Node | null) => void {
-  const keys: string[] = [];
+export type HeldInput = Array<string | ((replayIn: Node) => void)>;
+
+/**
+ * Until the returned function is called, the arrow keys, Home, End and Escape pressed without a modifier on a control
+ * of `root` (that `accept`s it) which is not a text field (there they move the caret; no IME composes elsewhere) do
+ * nothing; called with a root holding the focus, it sends them again, in order with the presses others put in `held`,
+ * each to the control focused then (the view's, which took the focus over, or the same control once its module is
+ * there). What moves in a widget a shopper quicker than its module would otherwise lose, or scroll the page with.
+ */
+export function holdKeys(root: Node, accept = (_target: Element): unknown => true, held: HeldInput = []): (replayIn?: Node | null) => void {
   const onKey = (event: Event) => {
     const { key, target, altKey, ctrlKey, metaKey, shiftKey } = event as KeyboardEvent;
     // with a modifier it is left alone: the browser's or the system's (Alt+← is Back), and sent again it would lose it
-    if (!/^(Arrow|Home$|End$)/.test(key) || altKey || ctrlKey || metaKey || shiftKey || (target as Element).closest?.('input,textarea,select,[contenteditable]') !== null || !accept(target as Element)) return;
+    if (!/^(Arrow|Home$|End$|Escape$)/.test(key) || altKey || ctrlKey || metaKey || shiftKey || (target as Element).closest?.('input,textarea,select,[contenteditable]') !== null || !accept(target as Element)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    keys.push(key);
+    held.push(key);
   };
   root.addEventListener('keydown', onKey, true);
-  return (replayIn) => {
+  return async (replayIn) => {
     root.removeEventListener('keydown', onKey, true);
-    // each to the control focused then (a key may move the focus: ← ← goes two categories on)
-    for (const key of replayIn ? keys.splice(0) : []) {
+    // a key to the control focused then (a key may move the focus: ← ← goes two categories on), none outside the view
+    for (const item of replayIn ? held.splice(0) : []) {
+      // each once the view has drawn what the one before did: a view's handlers read its last render (Escape closes
+      // an open menu, and Enter's press has only asked to open it)
+      await new Promise((done) => setTimeout(done));
       const focused = document.activeElement;
-      if (!replayIn?.contains(focused)) return;
-      focused!.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, cancelable: true, key }));
+      if (typeof item != 'string') item(replayIn!);
+      else if (replayIn!.contains(focused)) focused!.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, cancelable: true, key: item }));
     }
   };
 }
@@ -97,11 +105,13 @@ function finishPress(root: HTMLElement, key: string): void {
 /**
  * From the trigger until the view is there, a click inside the fallback does not act (the cart link would leave the
  * page the shopper is opening a panel on); it is replayed once, on the matching control, when the view has mounted.
- * So are the arrow keys, Home and End (holdKeys): the mega menu's button reached by Tab, then ← at once to the next
- * category, was lost (or scrolled the page); they go, in order, to the view's focused control.
+ * So are the arrow keys, Home, End and Escape (holdKeys): the mega menu's button reached by Tab, then ← at once to the
+ * next category, was lost (or scrolled the page); they go to the view's focused control, in order with the click (Enter
+ * then Escape opened the menu and left it open: the Escape went to the fallback, the click came after).
  */
 export function holdClicks(root: HTMLElement, trigger?: Event): HeldClicks {
-  const held: Array<{ target: HTMLElement; key: string | null }> = [];
+  const held: HeldInput = [];
+  let last: ReturnType<typeof controlOf> | undefined;
   let pressed: string | null = null;
   const onPointerDown = (event: Event) => {
     pressed = (event as PointerEvent).button === 0 ? (controlOf(root, event.target)?.key ?? null) : null;
@@ -115,11 +125,13 @@ export function holdClicks(root: HTMLElement, trigger?: Event): HeldClicks {
     if (!found) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    held.push({ target: found.control, key: found.key });
+    // one press, the last (a double tap while loading is one tap), in its place among the keys
+    held.push((replayIn) => last == found && found.key && findAdopted(replayIn as HTMLElement, found.key)?.click());
+    last = found;
   };
   root.addEventListener('pointerdown', onPointerDown, true);
   root.addEventListener('click', onClick, true);
-  const keys = holdKeys(root);
+  const keys = holdKeys(root, undefined, held);
   const cancel = () => {
     root.removeEventListener('pointerdown', onPointerDown, true);
     root.removeEventListener('click', onClick, true);
@@ -129,15 +141,10 @@ export function holdClicks(root: HTMLElement, trigger?: Event): HeldClicks {
     cancel,
     release(replayIn) {
       cancel();
-      keys(replayIn);
-      const last = held.pop(); // a double tap while loading is one tap
-      held.length = 0;
-      if (!last) {
-        if (replayIn && pressed) finishPress(replayIn, pressed);
-        return;
-      }
-      const target = replayIn ? (last.key ? findAdopted(replayIn, last.key) : null) : last.target;
-      target?.click();
+      if (replayIn && !last && pressed) finishPress(replayIn, pressed);
+      // no view: the fallback's own control, as if nothing had been held (the keys go with the view)
+      if (replayIn) keys(replayIn);
+      else last?.control.click();
     },
   };
 }

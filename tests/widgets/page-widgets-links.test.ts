@@ -62,4 +62,28 @@ describe('page-widgets while its widgets load: a shopper quicker than the module
     expect(selected()).toEqual(['t3']);
     d.dispose();
   });
+
+  it('does the held keys and presses again in the order they came: ← then a press on «سه» ends on «سه»', async () => {
+    document.body.innerHTML = `<div data-hsa-tabs><div role="tablist">
+        <button type="button" role="tab" id="t1" aria-controls="p1" aria-selected="true">یک</button>
+        <button type="button" role="tab" id="t2" aria-controls="p2" aria-selected="false" tabindex="-1">دو</button>
+        <button type="button" role="tab" id="t3" aria-controls="p3" aria-selected="false" tabindex="-1">سه</button></div>
+      <div role="tabpanel" id="p1"></div><div role="tabpanel" id="p2" hidden></div><div role="tabpanel" id="p3" hidden></div></div>`;
+    const d = createDisposables();
+    let done!: () => void;
+    holdWidgetInput(document, new Promise<void>((resolve) => (done = resolve)));
+    const t1 = document.getElementById('t1')!;
+    t1.focus();
+    t1.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true, cancelable: true }));
+    const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('t3')!.dispatchEvent(press);
+    expect(press.defaultPrevented).toBe(true); // held
+    t1.focus(); // the press did nothing yet: the key is sent to t1, as it was pressed there
+    setupTabs(document, d, () => {});
+    done();
+    const selected = () => Array.from(document.querySelectorAll('[role="tab"][aria-selected="true"]'), (t) => t.id);
+    // before, the presses went first, then the keys: it ended on «دو» (the ← after the press)
+    await vi.waitFor(() => expect(selected()).toEqual(['t3']));
+    d.dispose();
+  });
 });

@@ -1,5 +1,5 @@
 import type { Disposables } from '../../shared/islands/disposables';
-import { holdKeys } from '../../shared/islands/adopt';
+import { holdKeys, type HeldInput } from '../../shared/islands/adopt';
 import type { LazyLoader } from './tabs';
 import { isActionHref } from './action-href';
 
@@ -17,24 +17,23 @@ export const WIDGET_CONTROLS =
   '[data-hsa-tabs] [role="tab"], [data-hsa-accordion] button[aria-controls][aria-expanded], [data-hsa-switcher] [role="switch"]';
 
 /**
- * Until `loaded` settles, a press on a widget's control or one of its keys (arrows, Home, End; holdKeys) is held,
- * then done again on the same control: a shopper quicker than the module loses nothing. Tab, links and text are left
+ * Until `loaded` settles, a press on a widget's control or one of its keys (arrows, Home, End, Escape; holdKeys) is
+ * held, then done again in the same order: a shopper quicker than the module loses nothing. Tab, links and text are left
  * alone.
  */
 export function holdWidgetInput(doc: Document, loaded: Promise<unknown>): void {
-  const held: Event[] = [];
+  const held: HeldInput = [];
   const hold = (event: Event) => {
     if (!(event.target as Element | null)?.closest?.(WIDGET_CONTROLS)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    held.push(event);
+    // the same press again (its button and modifiers do not matter to the widgets), in its place among the keys
+    held.push(() => event.target?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })));
   };
   doc.addEventListener('click', hold, true);
-  const keys = holdKeys(doc, (target) => target.closest(WIDGET_CONTROLS));
+  const keys = holdKeys(doc, (target) => target.closest(WIDGET_CONTROLS), held);
   void loaded.finally(() => {
     doc.removeEventListener('click', hold, true);
-    // the same press again (its button and modifiers do not matter to the widgets), then the keys
-    for (const event of held) event.target?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     keys(doc);
   });
 }

@@ -140,6 +140,40 @@ describe('adopt: an island that loads on interaction keeps what the shopper is d
     expect(button.isConnected).toBe(false);
   });
 
+  it('sends a held click and the keys after it in the order they came: Enter then Escape on a menu button opens the menu and closes it', async () => {
+    document.body.innerHTML = '<div data-island="menu" data-load-on="interaction"><button type="button" data-adopt="menu-all">دسته‌ها</button></div>';
+    const view = deferred<{ mount: (root: HTMLElement) => () => void }>();
+    started(createIsland({ name: 'menu', props: noProps, load: () => view.promise }));
+    const button = document.querySelector('button')!;
+    button.focus();
+    button.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 0 })); // Enter
+    const escape = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+    button.dispatchEvent(escape);
+    expect(escape.defaultPrevented).toBe(true); // held, to come after the click
+    function Menu() {
+      const [open, setOpen] = useState(false);
+      return (
+        <div>
+          <button type="button" data-adopt="menu-all" aria-expanded={open} onClick={() => setOpen(true)} onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
+            دسته‌ها
+          </button>
+          <output>{String(open)}</output>
+        </div>
+      );
+    }
+    const seen: string[] = [];
+    view.resolve({
+      mount: (root) => {
+        root.addEventListener('click', () => seen.push('click'));
+        root.addEventListener('keydown', (e) => seen.push(e.key));
+        return mountPreact(root, <Menu />);
+      },
+    });
+    await waitFor(() => expect(seen).toEqual(['click', 'Escape']));
+    await waitFor(() => expect(document.querySelector('output')!.textContent).toBe('false'));
+  });
+
   it('replays the held click on the fallback when the view cannot load', async () => {
     document.body.innerHTML = '<div data-island="cart" data-load-on="interaction"><a href="#cart" data-adopt="cart-button">سبد خرید</a></div>';
     vi.spyOn(console, 'warn').mockImplementation(() => {});
