@@ -661,7 +661,7 @@ hsa_test(
 		foreach ( array( 'islands/mini-cart-', 'islands/add-to-cart-', 'islands/live-search-', 'chunks/shared-', 'assets/live-search-', 'assets/search-' ) as $file ) {
 			assert_not_contains( $file, $page, 'nothing of the island build: ' . $file );
 		}
-		assert_not_contains( 'mount-Mc90Vv12', $page, 'a view loaded on demand is neither preloaded nor printed' );
+		assert_not_contains( 'mini-cart-Mc90Vv12', $page, 'a view loaded on demand is neither preloaded nor printed' );
 		assert_true( (bool) preg_grep( '/unknown island "compare-tray"/', warnings() ), 'an unknown island is still named: ' . implode( ' | ', warnings() ) );
 		assert_contains( 'data-island="mini-cart"', $page, 'the mount element is printed' );
 		assert_same( array( 'mini-cart', 'add-to-cart', 'live-search' ), HSA_Islands::instance()->used(), 'the islands asked for, in order' );
@@ -687,6 +687,26 @@ hsa_test(
 		assert_contains( '<link rel="modulepreload" href="' . $site_base . 'chunks/history-Sh00Ii11.js"', $head, 'a shared chunk it loads at once, found by its name (its key has the other build\'s hash)' );
 		assert_not_contains( 'history-Hh00Ii11', $page, 'not the island build\'s copy' );
 		assert_same( 1, count_of( 'islands/site-bundle-Sb12Cd34.js"', $page ), 'the bundle once (the preload of its own view does not repeat it)' );
+	}
+);
+
+hsa_test(
+	'the site bundle: a view the site build put in a file named after its island (the mini-cart\'s) is found by that name for a mount that loads at once',
+	$old,
+	function () use ( $site_base ) {
+		use_site_build();
+		$page = render_page(
+			function () {
+				hsa_islands_use( 'mini-cart' );
+			},
+			function () {
+				hsa_island_mount( 'mini-cart', array(), array( 'load_on' => 'load' ) );
+			}
+		);
+		assert_contains( '<link rel="modulepreload" href="' . $site_base . 'chunks/mini-cart-Mc90Vv12.js"', $page, 'the view of the site build, by its island\'s name (its key in the island build is its source path)' );
+		assert_contains( '<link rel="modulepreload" href="' . $site_base . 'chunks/preact-Pp11Qq22.js"', $page, 'and what it imports' );
+		assert_contains( $site_base . 'assets/mini-cart-Mm34Cc56.css', $page, 'its CSS' );
+		assert_not_contains( 'mount-ALvyL3Qg', $page, 'not the island build\'s view' );
 	}
 );
 
