@@ -8,8 +8,8 @@ import type { Cleanup, Disposables } from './disposables';
  * toggle, location button and mega menu; the bottom bar's services item): a pointer over it, a touch, focus or a
  * key, and, with `media`, only while the query matches (the mega menu on a desktop). Until then the server markup is
  * the part. A click made while the view loads is held and replayed on the view's control with the same
- * `data-adopt` (adopt.ts); if the view fails to load, on the fallback's own control. Arrow keys, Home and End are held
- * too, and sent to the view's focused control (holdKeys). The island's root is never
+ * `data-adopt` (adopt.ts); if the view fails to load, on the fallback's own control. Arrow keys, Home, End and Escape
+ * are held too, and sent to the view's focused control in order with the click (holdKeys). The island's root is never
  * rendered over, so islands nested in it elsewhere (the header's mini-cart, live search, login) stay as they are.
  */
 export type PartMount = (part: HTMLElement) => Cleanup;
