@@ -130,8 +130,9 @@ let retry = () => {};
  * Asks for `query` and shows it: 'replace' for a change, 'append' for the next page. The URL is already written;
  * when the engine is unreachable the page goes there in full (spec section 4), which also works without the island,
  * unless the browser is offline (then the request waits for it to be back). `failed`, when given, is called instead.
+ * Up to page `upTo`, each page after it is appended in turn (Back to a listing scrolled to page 3).
  */
-async function load(query: ListingQuery, mode: 'replace' | 'append', paged: number, url: string, failed?: () => void): Promise<void> {
+async function load(query: ListingQuery, mode: 'replace' | 'append', paged: number, url: string, failed?: () => void, upTo = paged): Promise<void> {
   removeEventListener('online', retry);
   inFlight?.abort();
   const controller = new AbortController();
@@ -148,7 +149,7 @@ async function load(query: ListingQuery, mode: 'replace' | 'append', paged: numb
     if (failed) failed();
     else if (outcome.unreachable && !navigator.onLine) {
       patch({ offline: true });
-      addEventListener('online', (retry = () => void load(query, mode, paged, url)), { once: true });
+      addEventListener('online', (retry = () => void load(query, mode, paged, url, failed, upTo)), { once: true });
     }
     else if (outcome.unreachable) listingEnv.navigate(url);
     else patch({ status: 'error' });
@@ -162,6 +163,7 @@ async function load(query: ListingQuery, mode: 'replace' | 'append', paged: numb
     loadedPage: paged,
     results: { seq, template: data.template, mode, pager: data.pager ?? '' },
   });
+  if (paged < upTo && paged < data.settings.pager.total_pages) void load(query, 'append', paged + 1, url, failed, upTo);
 }
 
 function urlFor(query: ListingQuery): string {
@@ -261,17 +263,21 @@ export function appendNextPage(failed?: () => void): void {
   }));
 }
 
-/** Back and Forward: read the URL again and show it (nothing asked when it gives the results on screen). */
-export function applyUrl(href = window.location.href): void {
+/**
+ * Back and Forward: read the URL again and show it, with the pages infinite scroll had reached (`_paged`), as the
+ * page in full shows them; nothing asked when it gives the results on screen. True when something is asked for.
+ */
+export function applyUrl(href = window.location.href): boolean {
   const state = $listing.get();
-  if (!state.config) return;
+  if (!state.config) return false;
   const query = readListingUrl(href, names());
-  if (sameResults(query, state.query) && query.scrolledTo <= state.loadedPage) {
-    patch({ query });
-    return;
-  }
+  const same = sameResults(query, state.query);
   patch({ query });
-  void load(query, 'replace', query.page, href);
+  if (same && query.scrolledTo <= state.loadedPage) return false;
+  // the same results with fewer pages on screen (Forward to `_paged=6`): only the pages missing
+  if (same) void load(query, 'append', state.loadedPage + 1, href, undefined, query.scrolledTo);
+  else void load(query, 'replace', query.page, href, undefined, query.scrolledTo);
+  return true;
 }
 
 /** What a draft selection would give (the mobile filters sheet's counts and apply count), without showing it. */

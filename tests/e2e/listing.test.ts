@@ -441,6 +441,41 @@ describe('at desktop width', () => {
     await s.close();
   });
 
+  it('infinite scroll to page 3, a sort, then Back: pages 1–3 again and the place the shopper had; Forward: the sort', async () => {
+    const s = await openShopper(browser, 'desktop');
+    const { page } = s;
+    await page.goto(`${CATEGORY}?per_page=12`);
+    for (let i = 0; i < 80 && !/_paged=3/.test(page.url()); i++) {
+      await page.mouse.wheel(0, 1500);
+      await page.waitForTimeout(120);
+    }
+    await settled(page);
+    const url = page.url();
+    const paged = Number(/_paged=(\d+)/.exec(url)?.[1]);
+    expect(paged).toBeGreaterThanOrEqual(3);
+    const cards = (await cardIds(page)).length;
+    await page.mouse.wheel(0, -400); // a place of the shopper's own, above the bottom
+    await page.waitForTimeout(700); // kept in the history entry as the scrolling stops
+    const y = await page.evaluate(() => scrollY);
+    await page.locator('form[data-sort-bar] select[name="orderby"]').selectOption('price');
+    await poll(() => page.url()).toMatch(/orderby=price/);
+    await settled(page);
+    expect(await cardIds(page)).toHaveLength(12);
+    await page.goBack();
+    await poll(() => page.url()).toBe(url);
+    // every page the entry had, not page 1 alone, and the URL still says so (infinite scroll did not set it back)
+    await poll(async () => (await cardIds(page)).length).toBe(cards);
+    await settled(page);
+    expect(page.url()).toBe(url);
+    await poll(() => page.evaluate(() => Math.round(scrollY))).toBeGreaterThan(y - 60);
+    expect(await page.evaluate(() => Math.round(scrollY))).toBeLessThan(y + 60);
+    await page.goForward();
+    await poll(() => page.url()).toMatch(/orderby=price/);
+    await poll(async () => (await cardIds(page)).length).toBe(12);
+    expect(s.errors).toEqual([]);
+    await s.close();
+  });
+
   it('a sort and a per page picked while the grid behaviour loads are applied as one change, not set back when it comes', async () => {
     const s = await openShopper(browser, 'desktop');
     const { page } = s;

@@ -205,6 +205,8 @@ describe('with the browser offline', () => {
 });
 
 describe('Back and Forward', () => {
+  const NO_SCROLLING = sidebarProps({ infinite: { enabled: false, page_limit: 10, url_param: '_paged', margin_px: 600, min_overlay_ms: 250 } });
+
   it('re-apply the URL: the facets of the URL are asked for', async () => {
     page();
     await startGrid(d, document);
@@ -213,6 +215,46 @@ describe('Back and Forward', () => {
     await waitFor(() => expect(server.bodies).toHaveLength(1));
     expect(server.bodies[0]!.data.facets).toEqual({ hsa_color: ['red'] });
     await waitFor(() => expect(ids()).toEqual([101, 201]));
+  });
+
+  it('Back to a listing scrolled to page 3 asks for pages 1–3 again, in turn, and then gives back the place the shopper had there', async () => {
+    history.replaceState(null, '', '/product-category/electric-tools/?_paged=3');
+    page(NO_SCROLLING); // happy-dom's sentinel is always in view
+    await startGrid(d, document);
+    const scrolls: number[] = [];
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(((x: ScrollToOptions | number, y?: number) => void scrolls.push(typeof x === 'number' ? y! : x.top!)) as typeof window.scrollTo);
+    const scrollY = Object.getOwnPropertyDescriptor(window, 'scrollY');
+    // the place, kept in the entry as the scrolling stops
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 2400 });
+    window.dispatchEvent(new Event('scroll'));
+    await waitFor(() => expect((history.state as { hsaY?: number } | null)?.hsaY).toBe(2400), { timeout: 1500 });
+    const entry = { state: history.state as unknown, url: location.href };
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+    const orderby = document.querySelector<HTMLSelectElement>('select[name="orderby"]')!;
+    orderby.value = 'price';
+    orderby.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitFor(() => expect(server.bodies.map((b) => [b.data.paged, b.data.http_params.get.orderby])).toEqual([[1, 'price']]));
+    await waitFor(() => expect($listing.get().status).toBe('idle'));
+    // Back (happy-dom's history.back() fires nothing): the entry as it was, then its popstate
+    history.replaceState(entry.state, '', entry.url);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: entry.state }));
+    await waitFor(() => expect(server.bodies.map((b) => b.data.paged)).toEqual([1, 1, 2, 3]));
+    await waitFor(() => expect(ids()).toEqual([101, 201, 102, 202, 103, 203]));
+    expect($listing.get().loadedPage).toBe(3);
+    await waitFor(() => expect(scrolls.at(-1)).toBe(2400));
+    scrollTo.mockRestore();
+    if (scrollY) Object.defineProperty(window, 'scrollY', scrollY);
+    else Reflect.deleteProperty(window, 'scrollY');
+  });
+
+  it('Forward to the same results with more pages appends only those missing', async () => {
+    history.replaceState(null, '', '/product-category/electric-tools/');
+    page(NO_SCROLLING);
+    await startGrid(d, document);
+    history.pushState(null, '', '/product-category/electric-tools/?_paged=3');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    await waitFor(() => expect(server.bodies.map((b) => b.data.paged)).toEqual([2, 3]));
+    await waitFor(() => expect(ids()).toEqual([1, 2, 3, 102, 202, 103, 203]));
   });
 });
 

@@ -42,6 +42,8 @@ export async function startGrid(
 
   let applied = 0;
   let scrollAfter = false;
+  /** Back or Forward: where the shopper was in that history entry, given back once its pages are all there. */
+  let backTo: number | undefined;
   /** The sort bar's picks made by a key, not applied yet (below): select name → value. */
   let waiting: Record<string, string> = {};
   const skeletons = (state: ListingState) => {
@@ -58,6 +60,7 @@ export async function startGrid(
     if (state.status === 'appending' || state.offline) overlay.show(state.offline);
     else void overlay.hide();
     if (state.status === 'error') {
+      backTo = undefined;
       template.innerHTML = '<p class="listing-error woocommerce-error" role="alert"></p>';
       template.firstChild!.textContent = t('listingUndetected');
     }
@@ -76,7 +79,9 @@ export async function startGrid(
       // made scrolled past the grid's top (the phone's sheets and bottom bar): the new results from their first card.
       // Not measured after an append, which never scrolls: no layout forced while the new cards go in.
       const top = scrollAfter || results.mode !== 'append' ? listing.getBoundingClientRect().top : 0;
-      if (scrollAfter || top < 0) {
+      if (backTo != null) {
+        if (state.loadedPage >= state.query.scrolledTo) scrollTo(0, backTo), (backTo = undefined);
+      } else if (scrollAfter || top < 0) {
         // Spec section 9: 80 px above the grid. A theme with a taller sticky header says how far with
         // scroll-margin-block-start on [data-listing] (the demo store's header is 110 px, 172 px on a phone).
         scrollTo({ top: top + scrollY - (parseFloat(getComputedStyle(listing).scrollMarginBlockStart) || 80), behavior: 'auto' });
@@ -117,11 +122,19 @@ export async function startGrid(
   });
 
   d.add($listing.subscribe(show));
-  // Back or Forward: a pick still waiting is dropped, the page's sort is the URL's
+  // Back or Forward: a pick still waiting is dropped, the page's sort is the URL's. The pages the entry had come back
+  // (applyUrl), and then the place the shopper had there: the browser's own restoring comes first, when only page 1
+  // is on screen, and stops at its end. The place is kept in the entry as the scrolling stops.
+  let keep = 0;
+  d.add(() => clearTimeout(keep));
+  d.listen(window, 'scroll', () => {
+    clearTimeout(keep);
+    keep = window.setTimeout(() => backTo == null && history.replaceState({ ...history.state, hsaY: scrollY }, ''), 400);
+  }, { passive: true });
   d.listen(window, 'popstate', () => {
     clearTimeout(timer);
     waiting = {};
-    applyUrl();
+    backTo = applyUrl() ? history.state?.hsaY : undefined;
   });
 
   // The numbered pager: its links become refreshes (a modified click still opens a tab).
