@@ -145,6 +145,25 @@ describe('at desktop width', () => {
     await s.close();
   });
 
+  it('a press of the theme\'s link as the first move, before the grid behaviour is there, appends page 2 in place (it left for /page/2/)', async () => {
+    const s = await openShopper(browser, 'desktop');
+    const { page } = s;
+    await page.goto(LISTING);
+    await page.evaluate(() => ((window as { marker?: number }).marker = 1));
+    // the module held back, so the press surely comes first
+    const slow = async (route: import('playwright-core').Route) => (await new Promise((r) => setTimeout(r, 400)), route.continue());
+    await page.route('**/chunks/listing-*.js', slow);
+    await page.locator('[data-listing-more] a').click(); // scrolls it into view, then presses: the first moves
+    await page.waitForURL(/_paged=2/);
+    await settled(page);
+    await poll(async () => (await cardIds(page)).length).toBe(48);
+    expect(new URL(page.url()).pathname).toBe(LISTING);
+    expect(await page.evaluate(() => (window as { marker?: number }).marker), 'no page load').toBe(1);
+    await page.unroute('**/chunks/listing-*.js', slow);
+    expect(s.errors).toEqual([]);
+    await s.close();
+  });
+
   it('a failed request keeps the cards and the button, says so, and the next press works', async () => {
     const s = await openShopper(browser, 'desktop');
     const { page } = s;

@@ -158,7 +158,7 @@ export async function startGrid(
   pick(heldPicks);
   // 'Load more' where the theme chose it (its module, asked for by the entry with this one), else infinite scroll.
   // Should the module not come, the control stays the server's link to the next page.
-  if (doc.querySelector('[data-listing-more]')) loadMore().then((m) => m.setupLoadMore(d, doc, template), () => {});
+  if (doc.querySelector('[data-listing-more]')) await loadMore().then((m) => m.setupLoadMore(d, doc, template), () => {});
   else setupInfiniteScroll(d, doc, template, props, loadMore);
   trackItemList(template, doc);
 }

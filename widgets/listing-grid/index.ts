@@ -16,6 +16,8 @@ defineBehaviour({
     if (!doc.querySelector('[data-listing]')) return;
     let started = false;
     let held: string | null = null;
+    /** With `held` the theme's 'load more' link: its box, whose button is pressed once there (`more`: its module) */
+    let moreHeld: Element | null = null;
     let toggle: HTMLElement | null = null;
     const picks: Record<string, string> = {};
     const start = () => {
@@ -28,22 +30,28 @@ defineBehaviour({
       const loadMore = () => (more ??= import('./load-more'));
       if (doc.querySelector('[data-listing-more]')) loadMore();
       import('./grid')
-        .then((m) => m.startGrid(d, doc, held, loadMore, picks))
-        .then(() => toggle?.click())
+        .then((m) => m.startGrid(d, doc, moreHeld ? null : held, loadMore, picks))
+        .then(() => {
+          toggle?.click();
+          // the button, or the link itself when the module did not come (it then leaves for the next page)
+          moreHeld?.querySelector<HTMLElement>('button, a')?.click();
+        })
         .catch(() => held && location.assign(held));
     };
-    // A press while the behaviour loads waits for it: a pager link's, rather than leaving the page; «بیشتر بخوانید»'s
-    // (its first press is often the move that starts the load), pressed again once the behaviour is there.
+    // A press while the behaviour loads waits for it: a pager link's or the theme's 'load more' link's, rather than
+    // leaving the page (page 2 alone in place of the cards on screen); «بیشتر بخوانید»'s (its first press is often the
+    // move that starts the load), pressed again once the behaviour is there.
     d.listen(doc, 'click', (event) => {
       if (doc.documentElement.dataset.listingReady) return;
       const target = event.target as Element | null;
       const read = target?.closest?.<HTMLElement>('[data-term-description] button');
       if (read) return void ((toggle = read), start());
-      const link = target?.closest?.<HTMLAnchorElement>('[data-listing-pager] a[href]');
+      const link = target?.closest?.<HTMLAnchorElement>(':is([data-listing-pager], [data-listing-more]) a[href]');
       const e = event as MouseEvent;
       if (!link || held !== null || e.button !== 0 || e.ctrlKey || e.metaKey || e.shiftKey) return;
       event.preventDefault();
       held = link.href;
+      moreHeld = link.closest('[data-listing-more]');
       start();
     });
     // A sort or per page picked meanwhile (a quick pick, an arrow key on a closed select): applied once it is there.
