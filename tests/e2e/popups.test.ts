@@ -204,6 +204,17 @@ describe('landing page without JavaScript, on a phone', () => {
 });
 
 describe('landing page at desktop width', () => {
+  it('«شرایط گارانتی», an in-page link to the warranty panel, selects its tab and gives the tab the focus (it fell to the page)', async () => {
+    const s = await openShopper(browser, 'desktop');
+    const { page } = s;
+    await page.goto('/landing/');
+    await page.getByRole('link', { name: 'شرایط گارانتی' }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('tab-warranty');
+    expect(await page.getByRole('tab', { name: 'گارانتی' }).getAttribute('aria-selected')).toBe('true');
+    expect(s.errors).toEqual([]);
+    await s.close();
+  });
+
   it('exit intent opens its popup when the pointer leaves through the top', async () => {
     const s = await openShopper(browser, 'desktop');
     const { page } = s;

@@ -23,6 +23,7 @@ describe('page-widgets on every page: the hash links', () => {
     expect(openFromHash).not.toHaveBeenCalled();
     location.hash = '#p1';
     await vi.waitFor(() => expect(openFromHash).toHaveBeenCalledTimes(1));
+    expect(openFromHash).toHaveBeenCalledWith(document, expect.any(Function), true); // followed: the focus goes with it
     location.hash = '#%E0%A4%A'; // a broken escape names nothing
     await flush();
     expect(openFromHash).toHaveBeenCalledTimes(1);

@@ -83,6 +83,17 @@ describe('tabs on server markup', () => {
     expect(openFromHash(document, lazy)).toBe(false);
     location.hash = '';
   });
+
+  it('an in-page link followed (focus) gives the focus to the tab it opened; the address the page opened at does not', () => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    location.hash = '#p2';
+    openFromHash(document, lazy);
+    expect(document.activeElement).toBe(document.body);
+    location.hash = '#p3';
+    openFromHash(document, lazy, true);
+    expect(document.activeElement).toBe(document.getElementById('t3'));
+    location.hash = '';
+  });
 });
 
 describe('tabs autoplay (WCAG 2.2.2)', () => {

@@ -54,14 +54,15 @@ function setupHashLinks(doc: Document, disposables: Disposables): void {
   const win = doc.defaultView;
   if (!win) return;
   // Only a hash that names a widget's part loads the hash links (a skip link's #main, a #reviews anchor do not).
-  const open = () => {
+  // at a hashchange (an in-page link followed), the part opened takes the focus
+  const open = (moved?: Event) => {
     let target: Element | null = null;
     try {
       target = doc.getElementById(decodeURIComponent(doc.location.hash.slice(1)));
     } catch {
       return;
     }
-    if (target?.closest(WIDGET_MARKUP)) void import('./hash-links').then((m) => m.openFromHash(doc, loadLazy));
+    if (target?.closest(WIDGET_MARKUP)) void import('./hash-links').then((m) => m.openFromHash(doc, loadLazy, !!moved));
   };
   if (doc.location.hash.length > 1) open();
   win.addEventListener('hashchange', open);
