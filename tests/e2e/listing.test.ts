@@ -22,6 +22,14 @@ const cardPrices = (page: Page) =>
     }),
   );
 
+/** The wheel, a step at a time, until infinite scroll has reached page `paged` (`_paged` in the URL), or 80 steps. */
+async function wheelToPage(page: Page, paged: number, step: number) {
+  for (let i = 0; i < 80 && !new RegExp(`_paged=${paged}\\b`).test(page.url()); i++) {
+    await page.mouse.wheel(0, step);
+    await page.waitForTimeout(120);
+  }
+}
+
 /**
  * Wakes the sidebar as a shopper's first move does: a hover on the column on a desktop; on a phone, where the column
  * is the hidden sheet, reaching for the bottom bar's filters link (a keyboard's focus here) without pressing it.
@@ -253,10 +261,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
     const s = await openShopper(browser, viewport);
     const { page } = s;
     await open(page, `${CATEGORY}?per_page=12`);
-    for (let i = 0; i < 80 && !/_paged=3/.test(page.url()); i++) {
-      await page.mouse.wheel(0, 2500);
-      await page.waitForTimeout(120);
-    }
+    await wheelToPage(page, 3, 2500);
     expect(page.url()).toMatch(/_paged=3/);
     await settled(page);
     const ids = await cardIds(page);
@@ -426,10 +431,7 @@ describe('at desktop width', () => {
     const s = await openShopper(browser, 'desktop');
     const { page } = s;
     await page.goto(`${CATEGORY}?per_page=12`);
-    for (let i = 0; i < 80 && !/_paged=10/.test(page.url()); i++) {
-      await page.mouse.wheel(0, 4000);
-      await page.waitForTimeout(120);
-    }
+    await wheelToPage(page, 10, 4000);
     await poll(() => page.url()).toMatch(/_paged=10/);
     await settled(page);
     await page.mouse.wheel(0, 8000);
@@ -445,10 +447,7 @@ describe('at desktop width', () => {
     const s = await openShopper(browser, 'desktop');
     const { page } = s;
     await page.goto(`${CATEGORY}?per_page=12`);
-    for (let i = 0; i < 80 && !/_paged=3/.test(page.url()); i++) {
-      await page.mouse.wheel(0, 1500);
-      await page.waitForTimeout(120);
-    }
+    await wheelToPage(page, 3, 1500);
     await settled(page);
     const url = page.url();
     const paged = Number(/_paged=(\d+)/.exec(url)?.[1]);
