@@ -39,26 +39,30 @@ export type HeldInput = Array<string | ((replayIn: Node) => void)>;
  * there). What moves in a widget a shopper quicker than its module would otherwise lose, or scroll the page with.
  */
 export function holdKeys(root: Node, accept = (_target: Element): unknown => true, held: HeldInput = []): (replayIn?: Node | null) => void {
+  let sending = false;
   const onKey = (event: Event) => {
     const { key, target, altKey, ctrlKey, metaKey, shiftKey } = event as KeyboardEvent;
     // with a modifier it is left alone: the browser's or the system's (Alt+← is Back), and sent again it would lose it
-    if (!/^(Arrow|Home$|End$|Escape$)/.test(key) || altKey || ctrlKey || metaKey || shiftKey || (target as Element).closest?.('input,textarea,select,[contenteditable]') !== null || !accept(target as Element)) return;
+    if (sending || !/^(Arrow|Home$|End$|Escape$)/.test(key) || altKey || ctrlKey || metaKey || shiftKey || (target as Element).closest?.('input,textarea,select,[contenteditable]') !== null || !accept(target as Element)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     held.push(key);
   };
   root.addEventListener('keydown', onKey, true);
   return async (replayIn) => {
-    root.removeEventListener('keydown', onKey, true);
-    // a key to the control focused then (a key may move the focus: ← ← goes two categories on), none outside the view
-    for (const item of replayIn ? held.splice(0) : []) {
+    // a key to the control focused then (a key may move the focus: ← ← goes two categories on), none outside the view;
+    // one the shopper presses while they go is held too, and goes after them
+    for (let item; replayIn && (item = held.shift()); ) {
       // each once the view has drawn what the one before did: a view's handlers read its last render (Escape closes
       // an open menu, and Enter's press has only asked to open it)
       await new Promise((done) => setTimeout(done));
       const focused = document.activeElement;
-      if (typeof item != 'string') item(replayIn!);
-      else if (replayIn!.contains(focused)) focused!.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, cancelable: true, key: item }));
+      sending = true;
+      if (typeof item != 'string') item(replayIn);
+      else if (replayIn.contains(focused)) focused!.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, cancelable: true, key: item }));
+      sending = false;
     }
+    root.removeEventListener('keydown', onKey, true);
   };
 }
 
@@ -132,19 +136,13 @@ export function holdClicks(root: HTMLElement, trigger?: Event): HeldClicks {
   root.addEventListener('pointerdown', onPointerDown, true);
   root.addEventListener('click', onClick, true);
   const keys = holdKeys(root, undefined, held);
-  const cancel = () => {
+  const release = (replayIn?: HTMLElement | null) => {
     root.removeEventListener('pointerdown', onPointerDown, true);
     root.removeEventListener('click', onClick, true);
-    keys();
+    if (replayIn && !last && pressed) finishPress(replayIn, pressed);
+    // no view: the fallback's own control, as if nothing had been held (the keys go with the view)
+    keys(replayIn);
+    if (replayIn === null) last?.control.click();
   };
-  return {
-    cancel,
-    release(replayIn) {
-      cancel();
-      if (replayIn && !last && pressed) finishPress(replayIn, pressed);
-      // no view: the fallback's own control, as if nothing had been held (the keys go with the view)
-      if (replayIn) keys(replayIn);
-      else last?.control.click();
-    },
-  };
+  return { cancel: release, release };
 }

@@ -140,6 +140,26 @@ describe('adopt: an island that loads on interaction keeps what the shopper is d
     expect(button.isConnected).toBe(false);
   });
 
+  it('holds a key pressed while the held ones are sent again until they are all sent: it comes after them', async () => {
+    document.body.innerHTML = '<div data-island="menu" data-load-on="interaction"><button type="button" data-adopt="menu-all">دسته‌ها</button></div>';
+    const view = deferred<{ mount: (root: HTMLElement) => () => void }>();
+    started(createIsland({ name: 'menu', props: noProps, load: () => view.promise }));
+    const button = document.querySelector('button')!;
+    button.focus();
+    button.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    for (const key of ['ArrowLeft', 'End']) button.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    const heard: string[] = [];
+    let late: KeyboardEvent | undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      heard.push(event.key);
+      // the shopper's next key, between two of the held ones going again (each waits a task for the view to draw)
+      if (!late) setTimeout(() => document.activeElement!.dispatchEvent((late = new KeyboardEvent('keydown', { key: 'Home', bubbles: true, cancelable: true }))));
+    };
+    view.resolve({ mount: (root) => mountPreact(root, <button type="button" data-adopt="menu-all" onKeyDown={onKeyDown}>دسته‌ها</button>) });
+    await waitFor(() => expect(heard).toEqual(['ArrowLeft', 'End', 'Home']));
+    expect(late!.defaultPrevented).toBe(true);
+  });
+
   it('sends a held click and the keys after it in the order they came: Enter then Escape on a menu button opens the menu and closes it', async () => {
     document.body.innerHTML = '<div data-island="menu" data-load-on="interaction"><button type="button" data-adopt="menu-all">دسته‌ها</button></div>';
     const view = deferred<{ mount: (root: HTMLElement) => () => void }>();
