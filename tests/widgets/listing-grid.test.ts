@@ -247,6 +247,27 @@ describe('Back and Forward', () => {
     else Reflect.deleteProperty(window, 'scrollY');
   });
 
+  it('a sort picked within 400 ms of a scroll stop keeps the place in the entry it leaves, not in the new one', async () => {
+    history.replaceState(null, '', '/product-category/electric-tools/');
+    page(NO_SCROLLING);
+    await startGrid(d, document);
+    const scrollY = Object.getOwnPropertyDescriptor(window, 'scrollY');
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 1800 });
+    window.dispatchEvent(new Event('scroll'));
+    const left: unknown[] = [];
+    const push = history.pushState.bind(history);
+    const spy = vi.spyOn(history, 'pushState').mockImplementation((...args) => (left.push(history.state), push(...args)));
+    const orderby = document.querySelector<HTMLSelectElement>('select[name="orderby"]')!;
+    orderby.value = 'price';
+    orderby.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(left).toEqual([expect.objectContaining({ hsaY: 1800 })]);
+    await new Promise((done) => setTimeout(done, 500));
+    expect((history.state as { hsaY?: number }).hsaY).toBeUndefined();
+    spy.mockRestore();
+    if (scrollY) Object.defineProperty(window, 'scrollY', scrollY);
+    else Reflect.deleteProperty(window, 'scrollY');
+  });
+
   it('Forward to the same results with more pages appends only those missing', async () => {
     history.replaceState(null, '', '/product-category/electric-tools/');
     page(NO_SCROLLING);

@@ -44,6 +44,14 @@ export async function startGrid(
   let scrollAfter = false;
   /** Back or Forward: where the shopper was in that history entry, given back once its pages are all there. */
   let backTo: number | undefined;
+  /** The place in the entry, written as the scrolling stops (below), or at once when the listing changes first. */
+  let keep = 0;
+  const place = () => {
+    clearTimeout(keep);
+    keep = 0;
+    if (backTo == null) history.replaceState({ ...history.state, hsaY: scrollY }, '');
+  };
+  d.add(() => clearTimeout(keep));
   /** The sort bar's picks made by a key, not applied yet (below): select name → value. */
   let waiting: Record<string, string> = {};
   const skeletons = (state: ListingState) => {
@@ -52,7 +60,13 @@ export async function startGrid(
     return `<ul class="products product-grid listing-skeletons" aria-hidden="true">${card.repeat(n)}</ul>`;
   };
 
+  let query: ListingState['query'] | undefined;
   const show = (state: ListingState) => {
+    // a new query (a sort, a filter, a pager's page) within 400 ms of a scroll stop: the place goes into the entry the
+    // shopper leaves (the store's pushState comes next), not into the new one. Not at a later change of the store:
+    // the skeletons shorten the page, and the place the browser then clamps it to is nobody's.
+    if (keep && state.query != query) place();
+    query = state.query;
     listing.setAttribute('aria-busy', String(state.status === 'loading' || state.status === 'appending'));
     if (state.status === 'loading') template.innerHTML = skeletons(state);
     // The overlay goes with the append, whether it brought cards or failed ('load more' keeps its cards then). Offline
@@ -125,13 +139,14 @@ export async function startGrid(
   // Back or Forward: a pick still waiting is dropped, the page's sort is the URL's. The pages the entry had come back
   // (applyUrl), and then the place the shopper had there: the browser's own restoring comes first, when only page 1
   // is on screen, and stops at its end. The place is kept in the entry as the scrolling stops.
-  let keep = 0;
-  d.add(() => clearTimeout(keep));
   d.listen(window, 'scroll', () => {
     clearTimeout(keep);
-    keep = window.setTimeout(() => backTo == null && history.replaceState({ ...history.state, hsaY: scrollY }, ''), 400);
+    keep = window.setTimeout(place, 400);
   }, { passive: true });
   d.listen(window, 'popstate', () => {
+    // the entry is another already: the place waiting was the one left
+    clearTimeout(keep);
+    keep = 0;
     clearTimeout(timer);
     waiting = {};
     backTo = applyUrl() ? history.state?.hsaY : undefined;
