@@ -53,6 +53,17 @@ function SearchView() {
   );
 }
 
+/** A menu island whose view waits for `view.resolve`, its fallback button focused (the focus is its trigger). */
+function loadingMenuButton() {
+  document.body.innerHTML = '<div data-island="menu" data-load-on="interaction"><button type="button" data-adopt="menu-all">دسته‌ها</button></div>';
+  const view = deferred<{ mount: (root: HTMLElement) => () => void }>();
+  started(createIsland({ name: 'menu', props: noProps, load: () => view.promise }));
+  const button = document.querySelector('button')!;
+  button.focus();
+  button.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  return { view, button };
+}
+
 describe('adopt: an island that loads on interaction keeps what the shopper is doing', () => {
   it('keeps every character typed into the fallback while it loads, the focus and the caret', async () => {
     document.body.innerHTML = '<div data-island="search" data-load-on="interaction"><form><input id="q" name="s"></form></div>';
@@ -141,12 +152,7 @@ describe('adopt: an island that loads on interaction keeps what the shopper is d
   });
 
   it('holds a key pressed while the held ones are sent again until they are all sent: it comes after them', async () => {
-    document.body.innerHTML = '<div data-island="menu" data-load-on="interaction"><button type="button" data-adopt="menu-all">دسته‌ها</button></div>';
-    const view = deferred<{ mount: (root: HTMLElement) => () => void }>();
-    started(createIsland({ name: 'menu', props: noProps, load: () => view.promise }));
-    const button = document.querySelector('button')!;
-    button.focus();
-    button.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    const { view, button } = loadingMenuButton();
     for (const key of ['ArrowLeft', 'End']) button.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
     const heard: string[] = [];
     let late: KeyboardEvent | undefined;
@@ -161,12 +167,7 @@ describe('adopt: an island that loads on interaction keeps what the shopper is d
   });
 
   it('sends a held click and the keys after it in the order they came: Enter then Escape on a menu button opens the menu and closes it', async () => {
-    document.body.innerHTML = '<div data-island="menu" data-load-on="interaction"><button type="button" data-adopt="menu-all">دسته‌ها</button></div>';
-    const view = deferred<{ mount: (root: HTMLElement) => () => void }>();
-    started(createIsland({ name: 'menu', props: noProps, load: () => view.promise }));
-    const button = document.querySelector('button')!;
-    button.focus();
-    button.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    const { view, button } = loadingMenuButton();
     button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 0 })); // Enter
     const escape = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
     button.dispatchEvent(escape);
