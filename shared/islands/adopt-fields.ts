@@ -16,8 +16,10 @@ interface FieldState {
 }
 
 export interface AdoptSnapshot {
-  /** The focused control's key; null when focus was elsewhere. */
-  focused: string | null;
+  /**
+   * The focused control's key, then the keys of the controls before it, nearest first; empty when focus was elsewhere.
+   */
+  focused: string[];
   /** Text fields whose value the shopper changed. */
   fields: FieldState[];
 }
@@ -36,8 +38,15 @@ function selectionOf(field: Field): Pick<FieldState, 'start' | 'end' | 'directio
 export function snapshotAdoption(root: HTMLElement): AdoptSnapshot {
   const active = document.activeElement;
   // A link without a key of its own is found again by its href (a menu's links, drawn again by the view).
-  const href = active?.localName === 'a' && active.getAttribute('href');
-  const focused = active && active !== root && root.contains(active) ? (adoptKeyOf(active) ?? (href ? `a[href="${CSS.escape(href)}"]` : null)) : null;
+  const keyOf = (el: Element) => {
+    const href = el.localName === 'a' && el.getAttribute('href');
+    return adoptKeyOf(el) ?? (href ? `a[href="${CSS.escape(href)}"]` : '');
+  };
+  // When the view has no such control (a fly-out's sub-category link the theme shows on focus, which the mega menu
+  // draws only in a closed panel), the nearest one before it that the view has: focus never falls to <body>, and the
+  // next Tab goes on from about where the shopper was.
+  const controls = Array.from(root.querySelectorAll('a[href],button,input,select,textarea,summary,[tabindex]'));
+  const focused = active && active !== root && root.contains(active) ? [active, ...controls.slice(0, Math.max(0, controls.indexOf(active))).reverse()].map(keyOf) : [];
   const fields: FieldState[] = [];
   root.querySelectorAll<Field>('input, textarea').forEach((field) => {
     const key = adoptKeyOf(field);
@@ -58,16 +67,18 @@ export function restoreAdoption(root: HTMLElement, snapshot: AdoptSnapshot): voi
     field.value = state.value;
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
-  if (!snapshot.focused) return;
   // The first match that takes focus: a copy in a closed panel cannot.
-  const target = findAdopted(root, snapshot.focused, (el) => (el.focus({ preventScroll: true }), document.activeElement === el));
-  if (!target) return;
-  const state = snapshot.fields.find((f) => f.key === snapshot.focused);
-  if (state && isField(target) && state.start !== null && state.end !== null) {
-    try {
-      target.setSelectionRange(state.start, state.end, state.direction ?? undefined);
-    } catch {
-      // a field type without a selection: focus is what matters
+  for (const key of snapshot.focused) {
+    const target = key && findAdopted(root, key, (el) => (el.focus({ preventScroll: true }), document.activeElement === el));
+    if (!target) continue;
+    const state = snapshot.fields.find((f) => f.key === key);
+    if (state && isField(target) && state.start !== null && state.end !== null) {
+      try {
+        target.setSelectionRange(state.start, state.end, state.direction ?? undefined);
+      } catch {
+        // a field type without a selection: focus is what matters
+      }
     }
+    return;
   }
 }

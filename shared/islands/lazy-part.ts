@@ -44,5 +44,8 @@ export function lazyPart(island: string, part: HTMLElement, load: () => Promise<
   const stop = () => REACH.forEach((type) => part.removeEventListener(type, start, true));
   REACH.forEach((type) => part.addEventListener(type, start, { capture: true, passive: true }));
   d.add(stop);
+  // Reached before the island mounted (the header starts when the page is idle, or at the shopper's first move on
+  // it, whose focusin came before this listened): the next key or press is held for the view like any other.
+  if (part.contains(document.activeElement) || part.matches(':hover')) start(new FocusEvent('focusin'));
   d.add(() => part.removeAttribute('data-part-state'));
 }

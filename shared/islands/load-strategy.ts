@@ -107,6 +107,12 @@ function onFirstGesture(then: () => void): Cleanup {
   return () => waiting.delete(then);
 }
 
+/** Calls `then` with the shopper's first move on `root` (INTERACTION_EVENTS); returns its cancel. */
+function onInteraction(root: HTMLElement, then: (event: Event) => void): Cleanup {
+  for (const type of INTERACTION_EVENTS) root.addEventListener(type, then, { passive: true, capture: true });
+  return () => INTERACTION_EVENTS.forEach((type) => root.removeEventListener(type, then, { capture: true }));
+}
+
 /** Runs `start` once, when `strategy` says; `margin` is how near the screen 'visible' means (200 px ahead by default). */
 export function when(strategy: LoadOn, root: HTMLElement, start: (trigger?: Event) => void, margin?: string): Cleanup {
   let done = false;
@@ -121,14 +127,16 @@ export function when(strategy: LoadOn, root: HTMLElement, start: (trigger?: Even
   if (strategy === 'load') {
     once();
   } else if (strategy === 'idle') {
-    const w = window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number; cancelIdleCallback?: (id: number) => void };
-    if (w.requestIdleCallback) {
-      const id = w.requestIdleCallback(() => once(), { timeout: 2000 });
-      cancel = () => w.cancelIdleCallback?.(id);
-    } else {
-      const id = window.setTimeout(() => once(), 200);
-      cancel = () => window.clearTimeout(id);
-    }
+    const idle = 'requestIdleCallback' in window; // not in Safari before 18.4
+    const id = idle ? requestIdleCallback(() => once(), { timeout: 2000 }) : window.setTimeout(() => once(), 200);
+    // or sooner, when the shopper reaches it first (the header's buttons, tabbed to on a busy phone before the page
+    // is idle, did nothing): no trigger passed on, what the mount sets up hears what comes next (lazy-part.ts)
+    const off = onInteraction(root, () => once());
+    cancel = () => {
+      if (idle) cancelIdleCallback(id);
+      else clearTimeout(id);
+      off();
+    };
   } else if (strategy === 'visible') {
     cancel = onVisible(root, () => once(), margin);
   } else if (strategy === 'engaged') {
@@ -140,11 +148,7 @@ export function when(strategy: LoadOn, root: HTMLElement, start: (trigger?: Even
       stopVisible();
     };
   } else if (strategy === 'interaction') {
-    const handler = (event: Event) => once(event);
-    for (const type of INTERACTION_EVENTS) root.addEventListener(type, handler, { passive: true, capture: true });
-    cancel = () => {
-      for (const type of INTERACTION_EVENTS) root.removeEventListener(type, handler, { capture: true });
-    };
+    cancel = onInteraction(root, once);
   } else {
     const query = strategy.slice('media:'.length);
     if (matches(query)) once();

@@ -423,6 +423,37 @@ describe('at 1366×900', () => {
     await page.unroute('**/chunks/mega-*.js', slow);
   });
 
+  it('before the page is idle (the header not started yet): a press on «انتخاب شهر» opens it, and a sub-category link focused as the mega menu comes gives its focus to its category', async () => {
+    // A busy phone or a slow desktop: the browser is never idle, so the header starts at the shopper's first move on it
+    const busy = await openShopper(browser, 'desktop');
+    const { page } = busy;
+    await page.addInitScript(() => Object.assign(window, { requestIdleCallback: () => 0 }));
+    await page.goto('/product-category/electric-tools/');
+    await page.locator('html.hsa-js').waitFor();
+    await page.waitForTimeout(1000); // the islands have started
+    expect(await page.locator('[data-island="header"]').getAttribute('data-island-state')).toBeNull();
+    await page.locator('[data-header-part="city"] button').first().focus();
+    await page.keyboard.press('Enter'); // did nothing: the theme's button, and nobody listening yet
+    await page.getByRole('dialog', { name: 'انتخاب شهر' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await page.waitForTimeout(1000);
+    const slow = async (route: import('playwright-core').Route) => (await new Promise((r) => setTimeout(r, 800)), route.continue());
+    await page.route('**/chunks/mega-*.js', slow);
+    // the theme's fly-out under «ابزار برقی» shows its links while it has the focus; the view draws them only in its
+    // closed panel. Two Tabs before the menu's module is there: on «دریل چکشی» as the view comes.
+    await page.locator('.category-nav__link[href="/product-category/electric-tools/"]').focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('دریل چکشی');
+    await page.locator('.mega-menu').waitFor();
+    await expect.poll(() => page.evaluate(() => (document.activeElement?.closest('.mega-menu') ? document.activeElement.textContent : document.activeElement?.tagName))).toBe('ابزار برقی');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('ابزار دستی');
+    expect(busy.errors).toEqual([]);
+    await busy.close();
+  });
+
   it('works from the keyboard: focus kept as it loads, Enter opens, ArrowLeft moves on in RTL, Tab reaches the tabs, Escape closes with focus back', async () => {
     const { page } = s;
     await page.reload();

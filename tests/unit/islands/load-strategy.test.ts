@@ -54,6 +54,24 @@ describe('load strategies', () => {
     expect(cancelled).not.toHaveBeenCalled();
   });
 
+  it('idle: or sooner, at the shopper\'s first move on the root (a Tab to the header\'s button before the page is idle), with no trigger to hold for', () => {
+    const callbacks: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (cb: () => void) => callbacks.push(cb));
+    vi.stubGlobal('cancelIdleCallback', () => callbacks.splice(0));
+    document.body.innerHTML = '<header><button type="button">انتخاب شهر</button></header><p><a href="/">جای دیگر</a></p>';
+    const start = vi.fn();
+    const cancel = when('idle', document.querySelector('header')!, start);
+    document.querySelector('a')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(start).not.toHaveBeenCalled();
+    document.querySelector('button')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(start).toHaveBeenCalledOnce();
+    expect(start.mock.calls[0]![0]).toBeUndefined();
+    expect(callbacks).toEqual([]); // the idle callback let go
+    document.querySelector('button')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    expect(start).toHaveBeenCalledOnce();
+    cancel();
+  });
+
   it('visible: when the root comes near the viewport', () => {
     const io = observerStub();
     const start = vi.fn();

@@ -227,6 +227,24 @@ describe('adopt: an island that loads on interaction keeps what the shopper is d
     expect(document.activeElement).toBe(root.querySelector('a.top'));
   });
 
+  it('gives the focus to the nearest control before it the view has, when the view has no such control (a fly-out\'s sub-category link; the mega menu draws it only in a closed panel, which happy-dom would focus: tests/e2e/header.test.ts)', () => {
+    document.body.innerHTML = `<nav class="bar"><button type="button" data-adopt="all">دسته‌بندی کالاها</button>
+      <ul><li><a href="/product-category/electric-tools/">ابزار برقی</a><ul><li><a href="/product-category/drill/">دریل</a></li>
+      <li><a href="/product-category/hammer-drill/">دریل چکشی</a></li></ul></li>
+      <li><a href="/product-category/hand-tools/">ابزار دستی</a></li></ul></nav>`;
+    const root = document.querySelector<HTMLElement>('.bar')!;
+    root.querySelector<HTMLElement>('a[href="/product-category/hammer-drill/"]')!.focus();
+    mountPreact(
+      root,
+      <>
+        <button type="button" data-adopt="all">دسته‌بندی کالاها</button>
+        <a class="top" href="/product-category/electric-tools/">ابزار برقی</a>
+        <a href="/product-category/hand-tools/">ابزار دستی</a>
+      </>,
+    );
+    expect(document.activeElement).toBe(root.querySelector('a.top'));
+  });
+
   it('loads on a wake event and hands the view that event', async () => {
     document.body.innerHTML = '<div data-island="cart" data-load-on="interaction"><a href="/cart/">سبد</a></div>';
     const mount = vi.fn();
