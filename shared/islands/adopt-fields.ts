@@ -45,8 +45,11 @@ export function snapshotAdoption(root: HTMLElement): AdoptSnapshot {
   // When the view has no such control (a fly-out's sub-category link the theme shows on focus, which the mega menu
   // draws only in a closed panel), the nearest one before it that the view has: focus never falls to <body>, and the
   // next Tab goes on from about where the shopper was.
-  const controls = Array.from(root.querySelectorAll('a[href],button,input,select,textarea,summary,[tabindex]'));
-  const focused = active && active !== root && root.contains(active) ? [active, ...controls.slice(0, Math.max(0, controls.indexOf(active))).reverse()].map(keyOf) : [];
+  const before = (el: Element) => el.compareDocumentPosition(active!) & 4; // Node.DOCUMENT_POSITION_FOLLOWING
+  const focused =
+    active && active !== root && root.contains(active)
+      ? [active, ...Array.from(root.querySelectorAll('a[href],button,input,select,textarea,summary,[tabindex]')).filter(before).reverse()].map(keyOf)
+      : [];
   const fields: FieldState[] = [];
   root.querySelectorAll<Field>('input, textarea').forEach((field) => {
     const key = adoptKeyOf(field);
