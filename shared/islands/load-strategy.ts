@@ -127,7 +127,7 @@ export function when(strategy: LoadOn, root: HTMLElement, start: (trigger?: Even
   if (strategy === 'load') {
     once();
   } else if (strategy === 'idle') {
-    const idle = 'requestIdleCallback' in window; // not in Safari before 18.4
+    const idle = 'requestIdleCallback' in window; // Safari has none
     const id = idle ? requestIdleCallback(() => once(), { timeout: 2000 }) : window.setTimeout(() => once(), 200);
     // or sooner, when the shopper reaches it first (the header's buttons, tabbed to on a busy phone before the page
     // is idle, did nothing): no trigger passed on, what the mount sets up hears what comes next (lazy-part.ts)

@@ -16,7 +16,11 @@ defineBehaviour({
     if (!doc.querySelector('[data-listing]')) return;
     let started = false;
     let held: string | null = null;
-    /** With `held` the theme's 'load more' link: its box, whose button is pressed once there (`more`: its module) */
+    /**
+     * With `held` the theme's 'load more' link: its box, whose button is pressed once there. Both are read when the grid
+     * module is there, not at start(): the press's pointerdown starts the load before its click sets them; the box is
+     * kept apart from the link because the load-more module replaces the link.
+     */
     let moreHeld: Element | null = null;
     let toggle: HTMLElement | null = null;
     const picks: Record<string, string> = {};
