@@ -104,6 +104,16 @@ function preloadPruner() {
 }
 const pruner = preloadPruner();
 
+/**
+ * Vite's `import()` helper (`\0vite/preload-helper.js`, which every `import()` with a preload list goes through)
+ * swapped for shared/islands/preload.ts, which says what it keeps: 0.35 KB gzip less on every page. Vite 8 loads its
+ * helper in a native plugin that runs after the config's plugins, so this `load` comes first.
+ */
+const preloadHelper: Plugin = {
+  name: 'hsa-preload-helper',
+  load: (id) => (id === '\0vite/preload-helper.js' ? `export { __vitePreload } from ${JSON.stringify(resolve(root, 'shared/islands/preload.ts'))};` : null),
+};
+
 const chunkNames = {
   entryFileNames: 'islands/[name]-[hash].js',
   chunkFileNames: 'chunks/[name]-[hash].js',
@@ -163,7 +173,7 @@ export default defineConfig(({ mode }) => ({
   base: './',
   resolve: { alias: reactAlias },
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
-  plugins: mode === 'site' ? [siteBundleEntry(siteBundleModules), pruner.plugin] : [pruner.plugin],
+  plugins: mode === 'site' ? [siteBundleEntry(siteBundleModules), pruner.plugin, preloadHelper] : [pruner.plugin, preloadHelper],
   build: {
     outDir: 'dist',
     emptyOutDir: mode !== 'site',

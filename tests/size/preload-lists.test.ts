@@ -52,4 +52,11 @@ describe('preload lists', () => {
     const missing = [...needed].filter((dep) => !listed.has(dep));
     expect(missing).toEqual([]);
   });
+
+  it('go through our helper (shared/islands/preload.ts), not Vite\'s, in both builds', () => {
+    const helpers = (mark: RegExp) => files.filter((f) => mark.test(code.get(f)!));
+    // Vite's own is known by its check for module preloading; ours by its link's rel written out
+    expect(helpers(/relList/)).toEqual([]);
+    expect(helpers(/=\s*\w+\s*\?\s*`stylesheet`\s*:\s*`modulepreload`/).map((f) => f.split('/')[1]!.replace(/-[\w-]{8}\.js$/, '')).sort()).toEqual(['shared', 'site-bundle']);
+  });
 });
