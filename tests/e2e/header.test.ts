@@ -149,6 +149,28 @@ describe('at 390×844', () => {
     await expectNoAxeViolations(page, '.site-header');
   });
 
+  it('under the store notice and a banner, hides only once its own place has left the screen: never half of it over them, nor an empty band', async () => {
+    const { page } = s;
+    await page.goto('/product-category/electric-tools/');
+    await headerReady(page);
+    const hidden = async () => (await page.locator('.site-header').getAttribute('class'))!.includes('is-hidden');
+    // the top of the listing's content, where the header's place ends
+    const placeEnd = await page.evaluate(() => document.querySelector('.site-header + *')!.getBoundingClientRect().top + window.scrollY);
+    const start = await headerTop(page);
+    expect(start).toBeGreaterThan(40); // the notice and the banner come first
+    for (const y of [30, 80, placeEnd - 10]) {
+      await page.evaluate((to) => window.scrollTo(0, to), y);
+      await settle(page);
+      expect(await hidden(), `hidden at ${y} px`).toBe(false);
+    }
+    await page.evaluate((to) => window.scrollTo(0, to), placeEnd + 60);
+    await settle(page);
+    expect(await hidden()).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.querySelector('.site-header')!.getBoundingClientRect().bottom)).toBeLessThanOrEqual(1); // all of it
+    await page.goto('/');
+    await headerReady(page);
+  });
+
   it('chooses a city in «انتخاب شهر» (Persian letters folded) and shows it after a reload (gk_city)', async () => {
     const { page } = s;
     await page.evaluate(() => window.scrollTo(0, 0));

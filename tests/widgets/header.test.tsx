@@ -65,6 +65,23 @@ describe('the header on scroll (spec section 9)', () => {
       expect(header.classList.contains('is-hidden')).toBe(false);
     });
 
+    it('with a notice above it, waits until its own place has left the screen (its place ends where the next laid-out element starts)', () => {
+      const { header, to } = scrolling(390);
+      const script = document.createElement('script'); // not laid out: skipped
+      const main = document.createElement('main');
+      header.after(script, main);
+      Object.defineProperty(main, 'offsetParent', { get: () => document.body });
+      main.getBoundingClientRect = () => DOMRect.fromRect({ y: 160 - window.scrollY, width: 390, height: 2000 });
+      to(30);
+      to(160);
+      expect(header.classList.contains('is-hidden')).toBe(false); // its place still on screen
+      to(200);
+      expect(header.classList.contains('is-hidden')).toBe(true);
+      to(500);
+      to(150);
+      expect(header.classList.contains('is-hidden')).toBe(false);
+    });
+
     it('shows it when focus moves into it (a keyboard user sees where they are)', () => {
       const { header, to } = scrolling(390);
       to(300);
