@@ -213,6 +213,45 @@ async function drag(page: Page, x: number, y: number, dx: number) {
   await page.waitForTimeout(900);
 }
 
+describe('the first touch on a phone', () => {
+  it('a swipe of the categories row that is the page\'s first gesture (it loads the carousels) moves the row as far as the same swipe without JavaScript', async () => {
+    const swiped = async (javaScript: boolean) => {
+      const s = await openShopper(browser, 'mobile', { javaScript });
+      await s.page.goto('/');
+      const region = s.page.locator('[data-kind="categories"]');
+      const box = (await region.locator('.hsa-carousel__viewport').boundingBox())!;
+      // A finger's swipe towards the right (the next slides come in from the left in RTL), 280 px in about half a second, as
+      // real touch events: the browser scrolls the server's row natively while the carousel's module loads.
+      const cdp = await s.context.newCDPSession(s.page);
+      const y = box.y + box.height / 2;
+      const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+      await touch('touchStart', box.x + 50);
+      for (let i = 1; i <= 15; i++) {
+        await touch('touchMove', box.x + 50 + (280 * i) / 15);
+        await s.page.waitForTimeout(30);
+      }
+      await s.page.waitForTimeout(150); // held still before lifting: no fling, so both rows end where the finger did
+      await touch('touchEnd', box.x + 330);
+      await s.page.waitForTimeout(1500);
+      const shown = await region.evaluate((el) => {
+        const vp = el.querySelector('.hsa-carousel__viewport')!.getBoundingClientRect();
+        return Array.from(el.querySelectorAll('.hsa-carousel__slide')).findIndex((slide) => {
+          const r = slide.getBoundingClientRect();
+          return r.right <= vp.right + 1 && r.left >= vp.left - 1;
+        });
+      });
+      const enhanced = (await region.getAttribute('class'))!.includes('is-enhanced');
+      await s.close();
+      return { shown, enhanced };
+    };
+    const without = await swiped(false);
+    const withScript = await swiped(true);
+    expect(without.shown).toBeGreaterThan(1); // the swipe moved the native row on by at least two slides
+    expect(withScript.enhanced).toBe(true); // the swipe loaded the carousel, which took the row over
+    expect(withScript.shown).toBe(without.shown);
+  }, 60_000);
+});
+
 describe('slide counts (spec section 9)', () => {
   it('products 1/2/3/5 and brands 2/3/4/6 at 470, 590, 1000 and 1366 px', async () => {
     const s = await openShopper(browser, 'desktop');

@@ -270,6 +270,17 @@ describe('carousel island', () => {
     expect(root.classList.contains('is-enhanced')).toBe(false);
   });
 
+  it('leaves a row the shopper is swiping to the browser, and takes it over once it has been still for 150 ms', async () => {
+    const root = page('categories', 6);
+    const viewport = root.querySelector<HTMLElement>('.hsa-carousel__viewport')!;
+    const swipe = setInterval(() => viewport.dispatchEvent(new Event('scroll')), 40);
+    start();
+    await new Promise((r) => setTimeout(r, 400));
+    expect(root.classList.contains('is-enhanced')).toBe(false); // still scrolling: not taken over
+    clearInterval(swipe);
+    await waitFor(() => expect(root.classList.contains('is-enhanced')).toBe(true));
+  });
+
   it('has no Preact in its view: the mount module is plain DOM and Embla', async () => {
     const source = await import('node:fs').then((fs) => fs.readFileSync('widgets/carousel/mount.ts', 'utf8') + fs.readFileSync('widgets/carousel/controls.ts', 'utf8'));
     expect(source).not.toMatch(/from '(preact|react)[/']/);

@@ -9,16 +9,45 @@ import './carousel.css';
 /** The props check, run when this view has loaded (the entry leaves it out, so it is not on the page's load path). */
 export { carouselProps as props } from './props';
 
+/** How long the server's row has to be still before it is taken over. */
+const REST_MS = 150;
+
+/**
+ * Resolves once the server's row has not scrolled for REST_MS (false if the island went first). A phone's first touch
+ * on the page is what loads the carousels, so a swipe of a row is often under way as this module comes: taken over
+ * then, the row stopped where it was and the rest of the swipe was lost (found by an exploratory pass). The browser
+ * keeps the swipe, and Embla starts from where it ended.
+ */
+function atRest(viewport: HTMLElement, signal: AbortSignal): Promise<boolean> {
+  return new Promise((resolve) => {
+    let timer = 0;
+    const wait = () => {
+      clearTimeout(timer);
+      timer = window.setTimeout(done, REST_MS);
+    };
+    const done = () => {
+      clearTimeout(timer);
+      viewport.removeEventListener('scroll', wait);
+      signal.removeEventListener('abort', done);
+      resolve(!signal.aborted);
+    };
+    viewport.addEventListener('scroll', wait, { passive: true });
+    signal.addEventListener('abort', done);
+    wait();
+  });
+}
+
 /**
  * Embla's core takes the server's row over where it stands: the slides, their sizes and their order do not change,
  * only the row stops being a native scroller (`is-enhanced`) and the buttons are added over it (absolutely placed,
  * so nothing moves). No view library: the buttons are plain DOM (controls.ts). A carousel with fewer than two slides
  * stays the server's row (spec: page-builder carousels need two to start; a lone slide has nothing to scroll to).
  */
-export function mount(root: HTMLElement, props: CarouselProps, ctx: MountContext) {
+export async function mount(root: HTMLElement, props: CarouselProps, ctx: MountContext) {
   const viewport = root.querySelector<HTMLElement>('.hsa-carousel__viewport');
   const track = viewport?.firstElementChild;
   if (!viewport || !track || track.children.length < 2) return;
+  if (!(await atRest(viewport, ctx.signal))) return;
   const frame = viewport.parentElement ?? root;
   const direction = getComputedStyle(viewport).direction === 'ltr' ? 'ltr' : 'rtl';
   // A row the shopper already swiped natively: Embla starts from there, not back at the start.
