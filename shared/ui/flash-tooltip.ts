@@ -39,12 +39,18 @@ export function flashTooltip(anchor: HTMLElement, message: string, ms: number = 
   (anchor.closest('main, [role="main"]') ?? document.body).append(tip);
 
   // Fixed under the anchor, from its inline-start edge, kept inside the window; above it in the window's lower half,
-  // where a phone's bottom bars (the compare tray's remove buttons among them) would lie under it.
-  const rect = anchor.getBoundingClientRect();
-  const viewport = document.documentElement.clientWidth || window.innerWidth;
-  const start = isRtl(anchor) ? viewport - rect.right : rect.left;
-  tip.style.insetBlockStart = `${rect.bottom > innerHeight / 2 ? rect.top - 6 - tip.offsetHeight : rect.bottom + 6}px`;
-  tip.style.insetInlineStart = `${Math.max(8, Math.min(start, viewport - tip.offsetWidth - 8))}px`;
+  // where a phone's bottom bars (the compare tray's remove buttons among them) would lie under it. Placed again at each
+  // scroll while it shows, so it goes with its anchor (it stood still while the page moved, beside another card).
+  const place = () => {
+    const rect = anchor.getBoundingClientRect();
+    const viewport = document.documentElement.clientWidth || window.innerWidth;
+    const start = isRtl(anchor) ? viewport - rect.right : rect.left;
+    tip.style.insetBlockStart = `${rect.bottom > innerHeight / 2 ? rect.top - 6 - tip.offsetHeight : rect.bottom + 6}px`;
+    tip.style.insetInlineStart = `${Math.max(8, Math.min(start, viewport - tip.offsetWidth - 8))}px`;
+  };
+  place();
+  const follow = { passive: true, capture: true } as const;
+  addEventListener('scroll', place, follow);
 
   const before = anchor.getAttribute('aria-describedby');
   anchor.setAttribute('aria-describedby', before ? `${before} ${tip.id}` : tip.id);
@@ -57,6 +63,7 @@ export function flashTooltip(anchor: HTMLElement, message: string, ms: number = 
     flashing.delete(anchor);
     clearTimeout(timer);
     unlisten();
+    removeEventListener('scroll', place, follow);
     tip.remove();
     if (before === null) anchor.removeAttribute('aria-describedby');
     else anchor.setAttribute('aria-describedby', before);

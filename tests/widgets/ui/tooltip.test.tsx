@@ -179,4 +179,21 @@ describe('flashTooltip (server markup, no Preact)', () => {
     expect(screen.getByRole('tooltip').style.getPropertyValue('inset-block-start')).toBe('664px');
     vi.restoreAllMocks();
   });
+
+  it('goes with its toggle while the page scrolls, and stops following once hidden', () => {
+    const button = toggle();
+    let top = 100;
+    vi.spyOn(button, 'getBoundingClientRect').mockImplementation(() => ({ top, bottom: top + 40, left: 700, right: 800, width: 100, height: 40 }) as DOMRect);
+    vi.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(1000);
+    const hide = flashTooltip(button, LIMIT);
+    const tip = screen.getByRole('tooltip');
+    top = 40; // the page scrolled 60 px
+    window.dispatchEvent(new Event('scroll'));
+    expect(tip.style.getPropertyValue('inset-block-start')).toBe('86px');
+    hide();
+    top = 0;
+    window.dispatchEvent(new Event('scroll'));
+    expect(tip.style.getPropertyValue('inset-block-start')).toBe('86px');
+    vi.restoreAllMocks();
+  });
 });
