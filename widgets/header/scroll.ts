@@ -10,8 +10,8 @@ import { matches } from '../../shared/platform/media';
  *
  * Never while the header's own place in the page is still on screen: sticky, the header keeps that place, and moved
  * away over it, it left the place empty and, with the store notice or a banner above it not yet scrolled away, only
- * half went, over the banner, with an empty band under what stayed (found by an exploratory pass). So 20 and 40 px
- * count from the page's top as the spec says, or from the end of the header's place when that comes later.
+ * half went, over the banner, with an empty band under what stayed (found by an exploratory pass). So it hides past
+ * the spec's 20 px (40 on a desktop) or past the end of the header's place, whichever is further.
  */
 export const HEADER_SCROLL = {
   mobile: { query: '(max-width: 768px)', after: 20, delta: 6, hiddenClass: 'is-hidden' },
