@@ -1,0 +1,87 @@
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, sharedBrowser } from './support';
+
+/**
+ * Two ways shoppers change the page that the other e2e files do not try: Windows' contrast themes (forced colours,
+ * which drop backgrounds and shadows: a control drawn by them alone vanishes; WCAG 1.4.11) and the narrowest phones
+ * (320 px, also what 200 % zoom of a 640 px window gives; WCAG 1.4.10 Reflow). Found by an exploratory pass.
+ */
+let browser: Browser;
+sharedBrowser((b) => (browser = b));
+
+async function open(options: BrowserContextOptions, path: string): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext({ locale: 'fa-IR', baseURL: baseUrl(), deviceScaleFactor: 1, ...options });
+  const page = await context.newPage();
+  await page.goto(path);
+  return { page, close: () => context.close() };
+}
+
+describe('forced colours', () => {
+  it('a phone\'s filters sheet: the slider\'s track, its chosen range and its focused thumb, the sections\' chevrons, the sheet\'s edge and the bottom bar\'s buttons all still show', async () => {
+    const { page, close } = await open({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, forcedColors: 'active' }, '/product-category/electric-tools/');
+    await page.locator('.listing-bar__item', { hasText: 'نمایش فیلترها' }).tap();
+    const sheet = page.getByRole('dialog', { name: 'فیلترها' });
+    await sheet.waitFor();
+    await sheet.getByRole('button', { name: 'قیمت' }).tap();
+    await sheet.getByRole('slider').first().focus();
+    await page.keyboard.press('ArrowLeft'); // a key: the focus is a keyboard user's (:focus-visible)
+    const seen = await page.evaluate(() => {
+      const style = (selector: string, pseudo?: string) => getComputedStyle(document.querySelector(selector)!, pseudo);
+      const trigger = document.querySelector('.hsa-disclosure__trigger')!;
+      return {
+        track: style('.hsa-slider__track').borderTopWidth,
+        // drawn apart from the track's own (forced) background
+        rangeApart: style('.hsa-slider__range').backgroundColor !== style('.hsa-slider__track').backgroundColor,
+        thumbOutline: getComputedStyle(document.activeElement!).outlineStyle,
+        chevronApart: getComputedStyle(trigger, '::after').backgroundColor !== getComputedStyle(trigger).backgroundColor,
+        sheetEdge: style('[role="dialog"]').borderInlineStartWidth,
+        barButton: style('.listing-bar__item').borderTopWidth,
+        headerButton: style('.header-action').borderTopWidth,
+      };
+    });
+    expect(seen).toEqual({ track: '1px', rangeApart: true, thumbOutline: 'solid', chevronApart: true, sheetEdge: '1px', barButton: '1px', headerButton: '1px' });
+    await close();
+  });
+
+  it('a desktop\'s sidebar: a chosen brand\'s box is filled', async () => {
+    const { page, close } = await open({ viewport: { width: 1366, height: 900 }, forcedColors: 'active' }, '/product-category/electric-tools/?_brand=ronix');
+    const boxes = await page.evaluate(() => ({
+      chosen: getComputedStyle(document.querySelector('.facet-link.is-selected .facet-link__box')!).backgroundColor,
+      // what a dropped background shows: the theme's Canvas
+      canvas: getComputedStyle(document.body).backgroundColor,
+    }));
+    expect(boxes.chosen).not.toBe(boxes.canvas);
+    expect(boxes.chosen).not.toMatch(/, 0\)$/); // not transparent either
+    await close();
+  });
+});
+
+describe('at 320 px', () => {
+  it.each(['/', '/product-category/electric-tools/'])('%s: nothing scrolls sideways, the logo\'s name runs under no button, the add-to-cart stays inside its card, the bottom bar\'s labels keep one line', async (path) => {
+    const { page, close } = await open({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true }, path);
+    const seen = await page.evaluate(() => {
+      const box = (el: Element) => el.getBoundingClientRect();
+      const name = box(document.querySelector('.site-logo__text')!);
+      const overlapping = [...document.querySelectorAll('.site-header__actions .header-action')].some((b) => {
+        const r = box(b);
+        return name.width > 1 && name.left < r.right && r.left < name.right && name.top < r.bottom && r.top < name.bottom;
+      });
+      const outside = [...document.querySelectorAll('.product-card')].filter((card) => {
+        const c = box(card);
+        const button = card.querySelector('.add_to_cart_button');
+        const b = button && box(button);
+        return b && b.width > 0 && (b.left < c.left - 0.5 || b.right > c.right + 0.5);
+      }).length;
+      const labels = [...document.querySelectorAll('.mobile-nav__label')].map((label) => {
+        const r = box(label);
+        return r.height <= parseFloat(getComputedStyle(label).lineHeight) * 1.2 || r.height <= 24;
+      });
+      return { sideways: document.documentElement.scrollWidth > document.documentElement.clientWidth, overlapping, outside, oneLine: labels.every(Boolean) };
+    });
+    expect(seen).toEqual({ sideways: false, overlapping: false, outside: 0, oneLine: true });
+    // the logo's name is still the link's name
+    expect(await page.getByRole('link', { name: 'ابزارآلات هسا' }).first().isVisible()).toBe(true);
+    await close();
+  });
+});
