@@ -24,6 +24,27 @@ const PAGES = [
   ['not found', '/no-such-page/'],
 ] as const;
 
+describe('the axe helper', () => {
+  it('fails on a violation in the page, and in a frame of it (a framed page is scanned frame by frame)', async () => {
+    const shopper = await openShopper(browser, 'mobile');
+    const { page } = shopper;
+    await page.goto('/checkout-cart/');
+    const bare = '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">';
+    await page.evaluate((img) => document.querySelector('main')!.insertAdjacentHTML('beforeend', img), bare);
+    await expect(expectNoAxeViolations(page)).rejects.toThrow(/image-alt \(critical\)[^]*main > img/);
+    await page.evaluate((img) => {
+      document.querySelector('main > img')!.remove();
+      const frame = document.createElement('iframe');
+      frame.title = 'frame';
+      frame.srcdoc = `<!doctype html><html lang="fa"><title>t</title><p>${img}</p></html>`;
+      document.querySelector('main')!.append(frame);
+      return new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+    }, bare);
+    await expect(expectNoAxeViolations(page)).rejects.toThrow(/image-alt \(critical\)[^]*\n +iframe img:/);
+    await shopper.close();
+  });
+});
+
 // Each page in its own browser context, several at once: most of a check is waiting on the browser.
 describe.concurrent.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport) => {
   for (const [name, path] of PAGES) {

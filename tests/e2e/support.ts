@@ -58,7 +58,11 @@ export async function openShopper(browser: Browser, viewport: ViewportName, opti
 export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
   // Violations only: computing passes and incompletes doubles the time of a scan and nobody reads them.
   // options() replaces the whole options object, runOnly included: it comes before withTags(), or the tags are lost.
-  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
+  // Legacy mode runs axe in the page's own document; the default mode opens a blank page per scan to merge the frames'
+  // results, 2 to 3 times slower (home page at 390: 2.6 s against 6.8). Our pages have no frame; a page that has one
+  // gets the default mode, so a frame is never left unscanned.
+  const framed = page.frames().length > 1;
+  let builder = new AxeBuilder({ page }).setLegacyMode(!framed).options({ resultTypes: ['violations'] }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
   if (include) builder = builder.include(include);
   await settledAnimations(page);
   const results = await builder.analyze();
