@@ -45,6 +45,9 @@ export async function openShopper(browser: Browser, viewport: ViewportName, opti
     isMobile: viewport === 'mobile',
     deviceScaleFactor: 1,
   });
+  // Below Playwright's 30 s: two waits of 30 s made a test's 60 s timeout, which names no step. A wait that never
+  // ends fails on its own line so.
+  context.setDefaultTimeout(25_000);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {

@@ -281,6 +281,28 @@ describe('carousel island', () => {
     await waitFor(() => expect(root.classList.contains('is-enhanced')).toBe(true));
   });
 
+  it('leaves a row to the finger on it, still or not, and takes it over 150 ms after the finger has lifted', async () => {
+    const root = page('categories', 6);
+    const viewport = root.querySelector<HTMLElement>('.hsa-carousel__viewport')!;
+    const finger = (type: string, down: boolean) => {
+      const event = new Event(type, { bubbles: true });
+      Object.defineProperty(event, 'touches', { value: down ? [{ identifier: 1 }] : [] });
+      viewport.firstElementChild!.dispatchEvent(event);
+    };
+    finger('touchstart', true);
+    start();
+    // the finger moves while the module loads and after, then pauses, still down: no event at all for 400 ms
+    const moving = setInterval(() => finger('touchmove', true), 40);
+    await new Promise((r) => setTimeout(r, 300));
+    clearInterval(moving);
+    await new Promise((r) => setTimeout(r, 400));
+    expect(root.classList.contains('is-enhanced')).toBe(false);
+    finger('touchend', false);
+    await new Promise((r) => setTimeout(r, 60));
+    expect(root.classList.contains('is-enhanced')).toBe(false); // lifted, not yet still for 150 ms
+    await waitFor(() => expect(root.classList.contains('is-enhanced')).toBe(true));
+  });
+
   it('has no Preact in its view: the mount module is plain DOM and Embla', async () => {
     const source = await import('node:fs').then((fs) => fs.readFileSync('widgets/carousel/mount.ts', 'utf8') + fs.readFileSync('widgets/carousel/controls.ts', 'utf8'));
     expect(source).not.toMatch(/from '(preact|react)[/']/);

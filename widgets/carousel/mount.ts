@@ -12,26 +12,37 @@ export { carouselProps as props } from './props';
 /** How long the server's row has to be still before it is taken over. */
 const REST_MS = 150;
 
+/** A finger on the row holds the takeover: a swipe that pauses, the finger still down, is not over. */
+const TOUCH_EVENTS = ['touchstart', 'touchmove', 'touchend', 'touchcancel'] as const;
+
 /**
- * Resolves once the server's row has not scrolled for REST_MS (false if the island went first). A phone's first touch
- * on the page is what loads the carousels, so a swipe of a row is often under way as this module comes: taken over
- * then, the row stopped where it was and the rest of the swipe was lost (found by an exploratory pass). The browser
- * keeps the swipe, and Embla starts from where it ended.
+ * Resolves once the server's row has not scrolled for REST_MS and no finger is on it (false if the island went
+ * first). A phone's first touch on the page is what loads the carousels, so a swipe of a row is often under way as
+ * this module comes: taken over then, the row stopped where it was and the rest of the swipe was lost (found by an
+ * exploratory pass). A swipe that paused for REST_MS with the finger still down was cut the same way (a loaded CI
+ * machine's touch events came that slowly). The browser keeps the swipe, and Embla starts from where it ended.
  */
 function atRest(viewport: HTMLElement, signal: AbortSignal): Promise<boolean> {
   return new Promise((resolve) => {
     let timer = 0;
+    let held = false;
     const wait = () => {
       clearTimeout(timer);
-      timer = window.setTimeout(done, REST_MS);
+      if (!held) timer = window.setTimeout(done, REST_MS);
+    };
+    const touch = (event: TouchEvent) => {
+      held = event.touches.length > 0;
+      wait();
     };
     const done = () => {
       clearTimeout(timer);
       viewport.removeEventListener('scroll', wait);
+      TOUCH_EVENTS.forEach((type) => viewport.removeEventListener(type, touch));
       signal.removeEventListener('abort', done);
       resolve(!signal.aborted);
     };
     viewport.addEventListener('scroll', wait, { passive: true });
+    TOUCH_EVENTS.forEach((type) => viewport.addEventListener(type, touch, { passive: true }));
     signal.addEventListener('abort', done);
     wait();
   });
