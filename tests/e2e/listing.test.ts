@@ -529,8 +529,8 @@ describe('at desktop width', () => {
     const { page } = s;
     await page.goto('/facets-demo/');
     // keyboard only: Tab into the sidebar wakes it; its accordion headers answer Enter
-    // pressed again until it wakes: a press made before the site bundle has run reaches no listener (a loaded run's
-    // came 0.25 s after the load event and the sidebar never woke)
+    // pressed again until it wakes: in a loaded run one press, 0.25 s after the load event, never woke the sidebar
+    // (why is not known: the site bundle is a module script, which runs before the load event)
     const sidebar = page.locator('[data-island="facet-sidebar"]');
     await poll(async () => {
       if ((await sidebar.getAttribute('data-island-state')) !== 'mounted') await sidebar.dispatchEvent('pointerdown');
