@@ -84,4 +84,24 @@ describe('at 320 px', () => {
     expect(await page.getByRole('link', { name: 'ابزارآلات هسا' }).first().isVisible()).toBe(true);
     await close();
   });
+
+  it('a category page\'s sort and filters bar stands whole above the bottom nav from the first screen (the archive\'s body starts below the fold), and stays within the archive at its end', async () => {
+    const { page, close } = await open({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true }, '/product-category/electric-tools/');
+    const where = () => page.evaluate(() => {
+      const bar = document.querySelector('[data-listing-bar]')!.getBoundingClientRect();
+      const nav = document.querySelector('.mobile-nav')!.getBoundingClientRect();
+      const body = document.querySelector('.archive__results')!.getBoundingClientRect();
+      const footer = document.querySelector('.site-footer')!.getBoundingClientRect();
+      return { barTop: bar.top, barBottom: bar.bottom, navTop: nav.top, resultsTop: body.top, footerTop: footer.top, height: innerHeight };
+    });
+    const top = await where();
+    expect(top.resultsTop).toBeGreaterThan(top.navTop); // the case: the listing starts under the bottom nav
+    expect(top.barBottom).toBeLessThanOrEqual(top.navTop);
+    expect(top.barTop).toBeGreaterThan(top.height / 2); // at the bottom of the screen, not at the top
+    await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(async () => (await where()).footerTop).toBeLessThan(top.height);
+    const end = await where();
+    expect(end.barBottom).toBeLessThanOrEqual(end.footerTop);
+    await close();
+  });
 });
