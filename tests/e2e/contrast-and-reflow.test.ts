@@ -18,7 +18,7 @@ async function open(options: BrowserContextOptions, path: string): Promise<{ pag
 }
 
 describe('forced colours', () => {
-  it('a phone\'s filters sheet: the slider\'s track, its chosen range and its focused thumb, the sections\' chevrons, the sheet\'s edge and the bottom bar\'s buttons all still show', async () => {
+  it('a phone\'s filters sheet: the slider\'s track, its chosen range and its focused thumb, the sections\' chevrons, the sheet\'s edge and the bottom bar\'s buttons all still show; the header\'s search has one edge', async () => {
     const { page, close } = await open({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, forcedColors: 'active' }, '/product-category/electric-tools/');
     await page.locator('.listing-bar__item', { hasText: 'نمایش فیلترها' }).tap();
     const sheet = page.getByRole('dialog', { name: 'فیلترها' });
@@ -38,9 +38,11 @@ describe('forced colours', () => {
         sheetEdge: style('[role="dialog"]').borderInlineStartWidth,
         barButton: style('.listing-bar__item').borderTopWidth,
         headerButton: style('.header-action').borderTopWidth,
+        // the search: one edge around field and button, one line between them (the field had a second edge of its own)
+        search: [style('.site-search__form').borderTopWidth, style('.site-search__input').borderInlineEndWidth, style('.site-search__submit').borderInlineStartWidth, style('.site-search__submit').borderTopWidth],
       };
     });
-    expect(seen).toEqual({ track: '1px', rangeApart: true, thumbOutline: 'solid', chevronApart: true, sheetEdge: '1px', barButton: '1px', headerButton: '1px' });
+    expect(seen).toEqual({ track: '1px', rangeApart: true, thumbOutline: 'solid', chevronApart: true, sheetEdge: '1px', barButton: '1px', headerButton: '1px', search: ['1px', '0px', '1px', '0px'] });
     await close();
   });
 
