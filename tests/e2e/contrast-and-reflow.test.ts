@@ -87,6 +87,26 @@ describe('at 320 px', () => {
     await close();
   });
 
+  it('the mini-cart\'s «مشاهده سبد خرید» and «تسویه حساب» stay inside its panel, with WCAG 1.4.12\'s text spacing too', async () => {
+    // bypassCSP: the spacing is a style the shopper's own tool adds (the demo store's CSP refuses inline styles)
+    const { page, close } = await open({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true, bypassCSP: true }, '/product-category/electric-tools/');
+    await page.locator('.add_to_cart_button').first().tap();
+    const panel = page.getByRole('dialog', { name: 'سبد خرید' });
+    await panel.waitFor();
+    const inside = () => panel.evaluate((el) => {
+      const edge = el.getBoundingClientRect();
+      return [...el.querySelectorAll('.woocommerce-mini-cart__buttons a')].map((a) => {
+        const r = a.getBoundingClientRect();
+        return { text: a.textContent!.trim(), inside: r.width > 0 && r.left >= edge.left + 8 && r.right <= edge.right - 8 && a.scrollWidth <= a.clientWidth + 1 };
+      });
+    });
+    const all = [{ text: 'مشاهده سبد خرید', inside: true }, { text: 'تسویه حساب', inside: true }];
+    expect(await inside()).toEqual(all);
+    await page.addStyleTag({ content: '* { line-height: 1.5 !important; letter-spacing: .12em !important; word-spacing: .16em !important; } p { margin-block-end: 2em !important; }' });
+    expect(await inside()).toEqual(all);
+    await close();
+  });
+
   it('a category page\'s sort and filters bar stands whole above the bottom nav from the first screen (the archive\'s body starts below the fold), and stays within the archive at its end', async () => {
     const { page, close } = await open({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true }, '/product-category/electric-tools/');
     const where = () => page.evaluate(() => {
