@@ -534,8 +534,10 @@ describe('at desktop width', () => {
     const { page } = s;
     await page.goto('/facets-demo/');
     // keyboard only: Tab into the sidebar wakes it; its accordion headers answer Enter
-    // pressed again until it wakes: in a loaded run one press, 0.25 s after the load event, never woke the sidebar
-    // (why is not known: the site bundle is a module script, which runs before the load event)
+    // pressed again until it wakes: in a loaded run one press, 0.25 s after the load event, never woke the sidebar.
+    // Likely cause (not reproduced): the site bundle runs before the load event, but the islands' starts take turns
+    // of 8 ms, one task each (shared/islands/define-island.ts TURN_MS), and on two busy cores the sidebar's turn can
+    // come after the load event; a press before it reaches no listener of the sidebar's
     const sidebar = page.locator('[data-island="facet-sidebar"]');
     await poll(async () => {
       if ((await sidebar.getAttribute('data-island-state')) !== 'mounted') await sidebar.dispatchEvent('pointerdown');
