@@ -107,6 +107,23 @@ describe('at 320 px', () => {
     await close();
   });
 
+  it('the bottom bar\'s labels stay whole on the screen and inside the bar, with WCAG 1.4.12\'s text spacing too', async () => {
+    const { page, close } = await open({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true, bypassCSP: true }, '/checkout/');
+    const whole = () => page.evaluate(() => {
+      const bar = document.querySelector('.mobile-nav')!.getBoundingClientRect();
+      return [...document.querySelectorAll('.mobile-nav__label')].map((label) => {
+        const r = label.getBoundingClientRect();
+        return { text: label.textContent!.trim(), whole: r.left >= 0 && r.right <= innerWidth && r.top >= bar.top && r.bottom <= bar.bottom };
+      });
+    });
+    const labels = ['خانه', 'دسته‌بندی‌ها', 'سبد خرید', 'خدمات', 'حساب کاربری'].map((text) => ({ text, whole: true }));
+    expect(await whole()).toEqual(labels);
+    // (nowrap held «حساب کاربری» on one line, and it ran off the screen's edge, its «ی» lost)
+    await page.addStyleTag({ content: '* { line-height: 1.5 !important; letter-spacing: .12em !important; word-spacing: .16em !important; } p { margin-block-end: 2em !important; }' });
+    expect(await whole()).toEqual(labels);
+    await close();
+  });
+
   it('a category page\'s sort and filters bar stands whole above the bottom nav from the first screen (the archive\'s body starts below the fold), and stays within the archive at its end', async () => {
     const { page, close } = await open({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true }, '/product-category/electric-tools/');
     const where = () => page.evaluate(() => {
