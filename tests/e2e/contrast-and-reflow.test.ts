@@ -17,6 +17,13 @@ async function open(options: BrowserContextOptions, path: string): Promise<{ pag
   return { page, close: () => context.close() };
 }
 
+/**
+ * WCAG 1.4.12's text spacing, as a shopper's own tool sets it (the page's context needs `bypassCSP`: the demo store's
+ * CSP refuses inline styles, which such a tool's are).
+ */
+const addTextSpacing = (page: Page) =>
+  page.addStyleTag({ content: '* { line-height: 1.5 !important; letter-spacing: .12em !important; word-spacing: .16em !important; } p { margin-block-end: 2em !important; }' });
+
 describe('forced colours', () => {
   it('a phone\'s filters sheet: the slider\'s track, its chosen range and its focused thumb, the sections\' chevrons, the sheet\'s edge and the bottom bar\'s buttons all still show; the header\'s search has one edge', async () => {
     const { page, close } = await open({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, forcedColors: 'active' }, '/product-category/electric-tools/');
@@ -88,7 +95,6 @@ describe('at 320 px', () => {
   });
 
   it('the mini-cart\'s «مشاهده سبد خرید» and «تسویه حساب» stay inside its panel, with WCAG 1.4.12\'s text spacing too', async () => {
-    // bypassCSP: the spacing is a style the shopper's own tool adds (the demo store's CSP refuses inline styles)
     const { page, close } = await open({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true, bypassCSP: true }, '/product-category/electric-tools/');
     await page.locator('.add_to_cart_button').first().tap();
     const panel = page.getByRole('dialog', { name: 'سبد خرید' });
@@ -102,7 +108,7 @@ describe('at 320 px', () => {
     });
     const all = [{ text: 'مشاهده سبد خرید', inside: true }, { text: 'تسویه حساب', inside: true }];
     expect(await inside()).toEqual(all);
-    await page.addStyleTag({ content: '* { line-height: 1.5 !important; letter-spacing: .12em !important; word-spacing: .16em !important; } p { margin-block-end: 2em !important; }' });
+    await addTextSpacing(page);
     expect(await inside()).toEqual(all);
     await close();
   });
@@ -119,7 +125,7 @@ describe('at 320 px', () => {
     const labels = ['خانه', 'دسته‌بندی‌ها', 'سبد خرید', 'خدمات', 'حساب کاربری'].map((text) => ({ text, whole: true }));
     expect(await whole()).toEqual(labels);
     // (nowrap held «حساب کاربری» on one line, and it ran off the screen's edge, its «ی» lost)
-    await page.addStyleTag({ content: '* { line-height: 1.5 !important; letter-spacing: .12em !important; word-spacing: .16em !important; } p { margin-block-end: 2em !important; }' });
+    await addTextSpacing(page);
     expect(await whole()).toEqual(labels);
     await close();
   });
