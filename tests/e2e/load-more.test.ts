@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { sharedBrowser, expectNoAxeViolations, expectNoSidewaysScroll, hasLatinDigits, openShopper, VIEWPORTS, type ViewportName, cardIds, latinDigits as latin, listingPoll as poll, listingSettled as settled, openListing as open } from './support';
+import { sharedBrowser, expectNoAxeViolations, expectNoSidewaysScroll, hasLatinDigits, openShopper, VIEWPORTS, type ViewportName, cardIds, latinDigits as latin, listingPoll as poll, listingSettled as settled, openListing as open, steadyInView } from './support';
 
 /**
  * The filter engine's 'load more' (issue #8; spec section 4) in Chromium at both widths, on the demo store's listing
@@ -19,6 +19,7 @@ async function scrollToButton(page: Page) {
   await page.locator('[data-listing-more]').scrollIntoViewIfNeeded();
   await button(page).waitFor();
   await settled(page);
+  await steadyInView(button(page));
 }
 
 /** A brand and a per-page choice that give a listing of two or three pages. */
@@ -103,7 +104,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
     await settled(page);
     const card = page.locator('[data-listing-template] li[data-product-id]').nth(30);
     const id = await card.getAttribute('data-product-id');
-    await card.locator('.woocommerce-loop-product__title a').click();
+    const link = card.locator('.woocommerce-loop-product__title a');
+    await steadyInView(link);
+    await link.click();
     await page.waitForURL(/\/product\//, { waitUntil: 'domcontentloaded' });
     await page.goBack({ waitUntil: 'domcontentloaded' });
     await poll(() => page.url()).toMatch(/load-more-demo\/\?_paged=2$/);

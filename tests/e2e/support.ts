@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 /** Helpers for the end-to-end files: the shared browser, a page per viewport, console errors, axe. */
@@ -205,6 +205,28 @@ export const cardIds = (page: Page) => page.locator('[data-listing-template] li[
 /** The grid behaviour runs and no refresh is under way. */
 export const listingSettled = (page: Page) =>
   page.waitForFunction(() => document.documentElement.dataset.listingReady === '1' && document.querySelector('[data-listing]')?.getAttribute('aria-busy') !== 'true');
+
+/**
+ * Brings a listing's control into view as a jump does (End, a link, Back), and waits until it has held its place for
+ * three frames. The rows a jump passes over were never drawn (content-visibility, theme.css) and stand at an estimated
+ * height; drawn a frame or more later, near the view, they take their own, and what is in view can move. Playwright
+ * checks only where the pointerdown lands: a press whose pointerup comes after such a move ends off its target and is
+ * no click, though the click is reported done. On a loaded machine that lost CI two presses (a card's link, the
+ * keyboard's button).
+ */
+export async function steadyInView(target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  // (no named function inside: Vitest's transform would add its `__name`, which the page does not have)
+  await target.evaluate(async (el) => {
+    let last = '';
+    for (let same = 0, frames = 0; same < 3 && frames < 300; frames++) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const r = el.getBoundingClientRect();
+      same = `${r.x},${r.y}` === last ? same + 1 : 0;
+      last = `${r.x},${r.y}`;
+    }
+  });
+}
 
 /** Opens a listing; the demo store's coming-soon banner covers the 390 px bottom bar until dismissed (as a shopper would). */
 export async function openListing(page: Page, path: string): Promise<void> {
