@@ -153,10 +153,17 @@ describe('at desktop width', () => {
     const { page } = s;
     await page.goto(LISTING);
     await page.evaluate(() => ((window as { marker?: number }).marker = 1));
-    // the module held back, so the press surely comes first
-    const slow = async (route: import('playwright-core').Route) => (await new Promise((r) => setTimeout(r, 400)), route.continue());
+    // The module held back until the press is done, so the press surely comes first. The scroll to the link may ask
+    // for it (a scroll is a first move); the link stays a link until it comes. The press waits for the link to hold
+    // still: rows drawn late (content-visibility) move it after a jump, and a press aimed before that missed it.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const slow = async (route: import('playwright-core').Route) => (await held, route.continue());
     await page.route('**/chunks/listing-*.js', slow);
-    await page.locator('[data-listing-more] a').click(); // scrolls it into view, then presses: the first moves
+    const link = page.locator('[data-listing-more] a');
+    await steadyInView(link);
+    await link.click();
+    release();
     await page.waitForURL(/_paged=2/);
     await settled(page);
     await poll(async () => (await cardIds(page)).length).toBe(48);
