@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sharedBrowser, expectNoAxeViolations, openShopper, type ShopperPage } from './support';
+import { sharedBrowser, expectNoAxeViolations, openShopper, holdRequests, type ShopperPage } from './support';
 
 /**
  * The header island in Chromium (spec sections 2, 4, 7, 8, 9): at 390×844 the drawer, the header hiding on scroll,
@@ -416,33 +416,35 @@ describe('at 1366×900', () => {
     await page.locator('.mega-menu').waitFor();
     await expect.poll(() => page.getByRole('button', { name: 'دسته‌بندی کالاها' }).getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('Escape');
-    // Tab, then ← at once, while the menu's module is on its way (held 300 ms here): the key is kept for the view,
-    // which moves on to the next category (it was lost, and the page did not move either)
+    // Tab, then ← at once, while the menu's module is on its way (held until the keys are pressed): the key is kept
+    // for the view, which moves on to the next category (it was lost, and the page did not move either)
     await page.reload();
     await headerReady(page);
-    const slow = async (route: import('playwright-core').Route) => (await new Promise((r) => setTimeout(r, 300)), route.continue());
-    await page.route('**/chunks/mega-*.js', slow);
+    let hold = await holdRequests(page, '**/chunks/mega-*.js');
     await page.locator('[data-island="mini-cart"] :is(a, button)').first().focus();
     await page.keyboard.press('Tab');
     await page.keyboard.press('ArrowLeft');
     expect(await page.locator('.mega-menu').count(), 'the key came before the view').toBe(0);
+    hold.release();
     await page.locator('.mega-menu').waitFor();
     await expect.poll(() => page.evaluate(() => [document.activeElement?.closest('.mega-menu') ? document.activeElement.textContent : '', scrollY])).toEqual(['ابزار برقی', 0]);
     // Enter then Escape while it loads: opened and closed again, in that order (the Escape went to the theme's
     // button and the press came after it, so the menu stayed open)
     await page.reload();
     await headerReady(page);
+    hold = await holdRequests(page, '**/chunks/mega-*.js');
     await page.locator('[data-island="mini-cart"] :is(a, button)').first().focus();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await page.keyboard.press('Escape');
     expect(await page.locator('.mega-menu').count(), 'the keys came before the view').toBe(0);
+    hold.release();
     await page.locator('.mega-menu').waitFor();
     const all = page.getByRole('button', { name: 'دسته‌بندی کالاها' });
     await page.waitForTimeout(200); // the replay has run: the view is there
     expect(await all.getAttribute('aria-expanded')).toBe('false');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('دسته‌بندی کالاها');
-    await page.unroute('**/chunks/mega-*.js', slow);
+    await page.unroute('**/chunks/mega-*.js');
   });
 
   it('before the page is idle (the header not started yet): a press on «انتخاب شهر» opens it, and a sub-category link focused as the mega menu comes gives its focus to its category', async () => {
@@ -460,14 +462,14 @@ describe('at 1366×900', () => {
     await page.keyboard.press('Escape');
     await page.reload();
     await page.waitForTimeout(1000);
-    const slow = async (route: import('playwright-core').Route) => (await new Promise((r) => setTimeout(r, 800)), route.continue());
-    await page.route('**/chunks/mega-*.js', slow);
+    const { release } = await holdRequests(page, '**/chunks/mega-*.js');
     // the theme's fly-out under «ابزار برقی» shows its links while it has the focus; the view draws them only in its
     // closed panel. Two Tabs before the menu's module is there: on «دریل چکشی» as the view comes.
     await page.locator('.category-nav__link[href="/product-category/electric-tools/"]').focus();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('دریل چکشی');
+    release();
     await page.locator('.mega-menu').waitFor();
     await expect.poll(() => page.evaluate(() => (document.activeElement?.closest('.mega-menu') ? document.activeElement.textContent : document.activeElement?.tagName))).toBe('ابزار برقی');
     await page.keyboard.press('Tab');

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, sharedBrowser, expectNoAxeViolations, expectNoSidewaysScroll, hasLatinDigits, openShopper, VIEWPORTS, type ViewportName, cardIds, latinDigits as latin, listingPoll as poll, listingSettled as settled, openListing as open, steadyInView } from './support';
+import { baseUrl, sharedBrowser, expectNoAxeViolations, expectNoSidewaysScroll, hasLatinDigits, openShopper, VIEWPORTS, type ViewportName, cardIds, latinDigits as latin, listingPoll as poll, listingSettled as settled, openListing as open, steadyInView, holdRequests } from './support';
 
 /**
  * Catalogue listings in Chromium at both widths (issue #8, "Done when"): the facet sidebar and the grid behaviour
@@ -289,12 +289,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
     const s = await openShopper(browser, viewport);
     const { page } = s;
     // the next page's answer is held until the press is made
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/wp-json/facetwp/v1/refresh', async (route) => {
-      await held;
-      await route.continue().catch(() => {}); // (the page may have gone by then)
-    });
+    const { release } = await holdRequests(page, '**/wp-json/facetwp/v1/refresh');
     await open(page, CATEGORY);
     const link = page.locator('[data-listing-template] li[data-product-id]').first().locator('.woocommerce-loop-product__title a');
     const href = await link.getAttribute('href');
@@ -512,21 +507,14 @@ describe('at desktop width', () => {
     const { page } = s;
     // the grid behaviour's module waits until both picks are made (a slow network); the site build puts it in the
     // listing chunk with the listing's store
-    let release: () => void = () => {};
-    let held = 0;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route((url) => /\/dist\/chunks\/(grid|listing)-[^/]+\.js$/.test(url.pathname), async (route) => {
-      held += 1;
-      await gate;
-      await route.continue();
-    });
+    const { release, held } = await holdRequests(page, (url) => /\/dist\/chunks\/(grid|listing)-[^/]+\.js$/.test(url.pathname));
     await open(page, CATEGORY);
     const orderby = page.locator('form[data-sort-bar] select[name="orderby"]');
     await orderby.focus(); // a first move: the behaviour is asked for
     await orderby.selectOption('price');
     await page.locator('form[data-sort-bar] select[name="per_page"]').selectOption('12');
     expect(await page.locator('html[data-listing-ready]').count()).toBe(0);
-    expect(held).toBeGreaterThan(0);
+    expect(held()).toBeGreaterThan(0);
     const entries = await page.evaluate(() => history.length);
     release();
     await page.waitForURL(/orderby=price/);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { sharedBrowser, expectNoAxeViolations, openShopper, VIEWPORTS, type ViewportName } from './support';
+import { sharedBrowser, expectNoAxeViolations, openShopper, VIEWPORTS, holdRequests, type ViewportName } from './support';
 
 /**
  * The live search in Chromium at both widths (issue 9): typing before the island loaded is kept; the headings and
@@ -41,16 +41,13 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
     // The header island (loaded when the page is idle) holds the search box in its slot: it is in place first.
     await page.waitForSelector('.site-header[data-island-state="mounted"]', { state: 'attached' });
     // The view's chunks arrive late, as on a slow phone: the shopper types into the server's form meanwhile.
-    const delayed = async (route: import('playwright-core').Route) => {
-      await new Promise((resolve) => setTimeout(resolve, 700));
-      await route.continue();
-    };
-    await page.route('**/dist/chunks/**', delayed);
+    const { release } = await holdRequests(page, '**/dist/chunks/**');
     await box(page).click();
     await page.keyboard.type('دریل', { delay: 20 });
     expect(await page.locator('.site-header [data-island="live-search"][data-island-state="mounted"]').count()).toBe(0);
+    release();
     await mounted(page);
-    await page.unrouteAll({ behavior: 'wait' }); // the requests still being held go on first
+    await page.unrouteAll({ behavior: 'wait' });
     expect(await box(page).inputValue()).toBe('دریل');
     expect(await box(page).evaluate((el) => el === document.activeElement && el.getAttribute('role') === 'combobox')).toBe(true);
     // The label focuses the box.

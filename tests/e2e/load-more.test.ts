@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { sharedBrowser, expectNoAxeViolations, expectNoSidewaysScroll, hasLatinDigits, openShopper, VIEWPORTS, type ViewportName, cardIds, latinDigits as latin, listingPoll as poll, listingSettled as settled, openListing as open, steadyInView } from './support';
+import { sharedBrowser, expectNoAxeViolations, expectNoSidewaysScroll, hasLatinDigits, openShopper, VIEWPORTS, type ViewportName, cardIds, latinDigits as latin, listingPoll as poll, listingSettled as settled, openListing as open, steadyInView, holdRequests } from './support';
 
 /**
  * The filter engine's 'load more' (issue #8; spec section 4) in Chromium at both widths, on the demo store's listing
@@ -156,10 +156,7 @@ describe('at desktop width', () => {
     // The module held back until the press is done, so the press surely comes first. The scroll to the link may ask
     // for it (a scroll is a first move); the link stays a link until it comes. The press waits for the link to hold
     // still: rows drawn late (content-visibility) move it after a jump, and a press aimed before that missed it.
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    const slow = async (route: import('playwright-core').Route) => (await held, route.continue());
-    await page.route('**/chunks/listing-*.js', slow);
+    const { release } = await holdRequests(page, '**/chunks/listing-*.js');
     const link = page.locator('[data-listing-more] a');
     await steadyInView(link);
     await link.click();
@@ -169,7 +166,6 @@ describe('at desktop width', () => {
     await poll(async () => (await cardIds(page)).length).toBe(48);
     expect(new URL(page.url()).pathname).toBe(LISTING);
     expect(await page.evaluate(() => (window as { marker?: number }).marker), 'no page load').toBe(1);
-    await page.unroute('**/chunks/listing-*.js', slow);
     expect(s.errors).toEqual([]);
     await s.close();
   });

@@ -207,6 +207,24 @@ export const listingSettled = (page: Page) =>
   page.waitForFunction(() => document.documentElement.dataset.listingReady === '1' && document.querySelector('[data-listing]')?.getAttribute('aria-busy') !== 'true');
 
 /**
+ * Holds the requests matching `url` (a slow network) until `release()`, so that what the test does meanwhile surely
+ * comes first however slow the run: a hold of a fixed time (300, 400, 700 ms) was outlived by a loaded CI machine,
+ * and the module came before the press it was held for. Requests after the release go at once; `held()` counts those
+ * that were asked for.
+ */
+export async function holdRequests(page: Page, url: Parameters<Page['route']>[0]): Promise<{ release: () => void; held: () => number }> {
+  let release!: () => void;
+  let count = 0;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    count += 1;
+    await gate;
+    await route.continue().catch(() => {}); // (the page may have gone by then)
+  });
+  return { release, held: () => count };
+}
+
+/**
  * Brings a listing's control into view as a jump does (End, a link, Back), and waits until it has held its place for
  * five frames. The rows a jump passes over were never drawn (content-visibility, theme.css) and stand at an estimated
  * height; drawn near the view they take their own, and what is in view moves (at 390 px the keyboard's button moved
