@@ -310,6 +310,7 @@ describe('without JavaScript', () => {
       ['کد پستی', '۱۲۳۴۵۶۷۸۹۰'],
       ['روش پرداخت', 'پرداخت در محل'],
     ]);
+    expect(received.html, 'no account to pay into for an order paid on delivery').not.toContain('order-payment');
     // kept as the server keeps numbers (fa-IR-strings.md: what is sent to a server uses Latin digits)
     const id = Number(/order-received\/(\d+)\//.exec(placed.headers.get('Location')!)![1]);
     const customer = JSON.parse(String((store.db.prepare('SELECT customer FROM orders WHERE id = ?').get(id) as { customer: string }).customer)) as Record<string, string>;
@@ -318,6 +319,35 @@ describe('without JavaScript', () => {
     // The order placed, the draft is gone.
     await shopper.addToCart(product.id);
     expect((await shopper.visit('/checkout/')).html).not.toContain('value="مریم"');
+  });
+
+  it('«کارت به کارت»: the checkout says under each method what comes, and the order received shows first where to pay and how much', async () => {
+    const shopper = new Shopper(app);
+    await shopper.addToCart(product.id, 2);
+    const page = await shopper.visit('/checkout/');
+    // each method's words, tied to its radio button
+    for (const [value, words] of [['cod', 'هنگام تحویل'], ['bacs', 'شماره کارت و شبای فروشگاه']]) {
+      expect(page.html).toMatch(new RegExp(`<input type="radio" name="payment_method" value="${value}" aria-describedby="payment-${value}-box"`));
+      expect(page.html).toMatch(new RegExp(`<p class="payment-method__box" id="payment-${value}-box">[^<]*${words}`));
+    }
+    const nonce = /name="_wpnonce" value="([a-f0-9]+)"/.exec(page.html)![1]!;
+    const placed = await shopper.request('/checkout/', { method: 'POST', form: { _wpnonce: nonce, billing_first_name: 'مریم', billing_last_name: 'احمدی', billing_phone: '۰۹۱۲۳۴۵۶۷۸۹', billing_city: 'تهران', billing_address_1: 'خیابان آزادی', payment_method: 'bacs' } });
+    expect(placed.status).toBe(302);
+    const id = /order-received\/(\d+)\//.exec(placed.headers.get('Location')!)![1]!;
+    const received = (await shopper.visit(placed.headers.get('Location')!)).html;
+    const total = /<tfoot><tr><th scope="row">مبلغ کل<\/th><td><strong>([^<]+)<\/strong>/.exec(received)![1]!;
+    const payment = /<section class="order-payment"[\s\S]*?<\/section>/.exec(received)![0];
+    // above the order's lines, as WooCommerce's thank-you page puts a transfer's bank details
+    expect(received.indexOf('order-payment')).toBeLessThan(received.indexOf('order_details'));
+    expect(payment).toContain(`مبلغ ${total} را به کارت زیر واریز کنید و شماره سفارش (${toPersianDigits(id)}) را در توضیحات واریز بنویسید.`);
+    expect([...payment.matchAll(/<dt>([^<]*)<\/dt><dd>(?:<bdi dir="ltr">)?([^<]*)/g)].map((m) => [m[1], m[2]])).toEqual([
+      ['شماره کارت', '۶۰۳۷ ۹۹۱۴ ۸۲۶۳ ۰۱۵۷'],
+      ['شماره شبا', 'IR۰۷ ۰۱۷۰ ۰۰۰۰ ۰۰۲۱ ۴۷۳۶ ۵۸۰۰ ۱۹'],
+      ['به نام', expect.any(String)],
+      ['بانک', 'بانک ملی ایران'],
+      ['مبلغ قابل پرداخت', total],
+    ]);
+    expect(received).toContain('<dt>روش پرداخت</dt><dd>کارت به کارت</dd>');
   });
 
   it('a checkout whose cart was emptied since it was drawn: the review says so, and placing the order says why on the cart page, what was typed kept', async () => {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { sharedBrowser, addFirstPlainProduct, freshMobile, shopperReady, expectNoAxeViolations, expectNoSidewaysScroll, openShopper, phoneBack, watchPhoneBack, VIEWPORTS, type ViewportName } from './support';
+import { sharedBrowser, addFirstPlainProduct, freshMobile, shopperReady, expectNoAxeViolations, expectNoSidewaysScroll, hasLatinDigits, openShopper, phoneBack, watchPhoneBack, VIEWPORTS, type ViewportName } from './support';
 
 /** The site-wide elements of spec section 2, in Chromium at both widths. */
 let browser: Browser;
@@ -123,6 +123,30 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
     const back = await page.goBack();
     expect(back?.status(), 'Back loads a page (Chromium answers ERR_CACHE_MISS for a POST)').toBeLessThan(400);
     expect(await page.locator('.site-header').count()).toBe(1);
+    await s.close();
+  });
+
+  it('says under the chosen payment method what comes; «کارت به کارت» placed, the card and the amount come first', async () => {
+    const s = await openShopper(browser, viewport);
+    const { page } = s;
+    await checkoutWithOneProduct(page);
+    const shown = () => page.locator('.payment-method__box:visible').allInnerTexts();
+    expect(await shown()).toEqual([expect.stringContaining('هنگام تحویل')]);
+    await page.getByRole('radio', { name: 'کارت به کارت' }).check();
+    expect(await shown()).toEqual([expect.stringContaining('شماره کارت و شبای فروشگاه')]);
+    await page.fill('#billing_first_name', 'مریم');
+    await page.fill('#billing_last_name', 'احمدی');
+    await page.fill('#billing_phone', '۰۹۱۲۳۴۵۶۷۸۹');
+    await page.fill('#billing_city', 'تهران');
+    await page.fill('#billing_address_1', 'خیابان آزادی');
+    await Promise.all([page.waitForURL('**/order-received/**'), page.click('#place_order')]);
+    const details = page.getByRole('region', { name: 'اطلاعات واریز' });
+    // in the first screen, under the thanks
+    expect(await details.evaluate((el) => el.getBoundingClientRect().top < innerHeight)).toBe(true);
+    expect(await details.innerText()).toContain('۶۰۳۷ ۹۹۱۴ ۸۲۶۳ ۰۱۵۷');
+    expect(hasLatinDigits(await details.innerText())).toBe(false);
+    await expectNoAxeViolations(page);
+    expect(s.errors).toEqual([]);
     await s.close();
   });
 

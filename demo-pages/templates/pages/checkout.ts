@@ -29,6 +29,23 @@ export const CHECKOUT_FIELDS = [
 /** The checkout's payment methods, value → label; the first is chosen by default. The order-received page names them. */
 export const PAYMENT_METHODS: Readonly<Record<string, string>> = { cod: 'پرداخت در محل', bacs: 'کارت به کارت' };
 
+/**
+ * What each method says under its choice, the chosen one's alone where `:has()` is known (WooCommerce's payment box:
+ * each gateway's description setting). A shopper choosing «کارت به کارت» learns before placing the order that the
+ * card's number comes on the next page and that the order waits for the transfer.
+ */
+export const PAYMENT_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  cod: 'مبلغ سفارش را هنگام تحویل، نقد یا با کارت‌خوان مأمور ارسال، بپردازید.',
+  bacs: 'پس از ثبت سفارش، شماره کارت و شبای فروشگاه نشان داده می‌شود تا مبلغ را واریز کنید. سفارش پس از تأیید واریز ارسال می‌شود.',
+};
+
+/**
+ * The shop's account for «کارت به کارت» (WooCommerce's direct bank transfer, BACS, and its account details setting),
+ * shown on the order-received page of an order paid so. The demo store's card number fails the card's check digit
+ * (Luhn) and its Sheba the IBAN's (mod 97) on purpose: no bank takes a transfer to them, so they are no one's.
+ */
+export const BANK_ACCOUNT = { bank: 'بانک ملی ایران', card: '6037991482630157', sheba: 'IR070170000000214736580019' } as const;
+
 export type CheckoutValues = Partial<Record<(typeof CHECKOUT_FIELDS)[number]['name'] | 'createaccount' | 'payment_method', string>>;
 
 /**
@@ -103,7 +120,8 @@ export function checkoutPage(view: {
           <legend>روش پرداخت</legend>
           ${Object.entries(PAYMENT_METHODS).map(
             ([value, label], i) =>
-              html`<label><input type="radio" name="payment_method" value="${value}" ${(values.payment_method && values.payment_method in PAYMENT_METHODS ? values.payment_method === value : i === 0) ? html`checked` : ''}> ${label}</label>`,
+              html`<div class="payment-method"><label><input type="radio" name="payment_method" value="${value}" aria-describedby="payment-${value}-box" ${(values.payment_method && values.payment_method in PAYMENT_METHODS ? values.payment_method === value : i === 0) ? html`checked` : ''}> ${label}</label>
+            <p class="payment-method__box" id="payment-${value}-box">${PAYMENT_DESCRIPTIONS[value]}</p></div>`,
           )}
         </fieldset>
         <button type="submit" class="button button--primary" id="place_order" name="woocommerce_checkout_place_order" value="1">ثبت سفارش</button>

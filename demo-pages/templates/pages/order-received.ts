@@ -2,7 +2,7 @@ import { formatNumber, toPersianDigits } from '../../../shared/platform/digits';
 import { formatToman } from '../../../shared/platform/messages';
 import { html, type SafeHtml } from '../html';
 import type { PageDefinition } from '../site-context';
-import { CHECKOUT_FIELDS, orderLineName, PAYMENT_METHODS } from './checkout';
+import { BANK_ACCOUNT, CHECKOUT_FIELDS, orderLineName, PAYMENT_METHODS } from './checkout';
 
 /**
  * The order-received page: what the shopper bought and the details they gave, and nothing else. The order's attribution is the shop's, on its
@@ -126,6 +126,28 @@ function customerDetails(customer: Record<string, string | undefined>): SafeHtml
   </section>`;
 }
 
+/** Groups of four, in Persian digits, left to right as a card or a Sheba is written («۶۰۳۷ ۹۹۱۴ …», «IR۰۷ ۰۱۷۰ …»). */
+const grouped = (number: string) => html`<bdi dir="ltr">${toPersianDigits(number.replace(/(.{4})(?=.)/g, '$1 '))}</bdi>`;
+
+/**
+ * An order paid «کارت به کارت»: where to send the money and how much, first on the page (WooCommerce's thank-you page
+ * puts the bank details of a bank transfer above the order's details), the order's number to write with it.
+ */
+function bankDetails(siteName: string, order: ReceivedOrder): SafeHtml {
+  return html`<section class="order-payment" aria-labelledby="order-payment-title">
+    <h2 id="order-payment-title">اطلاعات واریز</h2>
+    <p>مبلغ ${formatToman(order.total)} را به کارت زیر واریز کنید و شماره سفارش (${formatNumber(order.id, false)}) را در توضیحات واریز بنویسید. سفارش پس از تأیید واریز ارسال می‌شود.</p>
+    <dl class="order-payment__list">
+      <div><dt>شماره کارت</dt><dd>${grouped(BANK_ACCOUNT.card)}</dd></div>
+      <div><dt>شماره شبا</dt><dd>${grouped(BANK_ACCOUNT.sheba)}</dd></div>
+      <div><dt>به نام</dt><dd>${siteName}</dd></div>
+      <div><dt>بانک</dt><dd>${BANK_ACCOUNT.bank}</dd></div>
+      <div><dt>مبلغ قابل پرداخت</dt><dd>${formatToman(order.total)}</dd></div>
+    </dl>
+    <p>مبلغ بیش از سقف روزانه کارت به کارت را به شماره شبا (پایا یا ساتنا) واریز کنید.</p>
+  </section>`;
+}
+
 export function orderReceivedPage(siteName: string, order: ReceivedOrder): PageDefinition {
   return {
     title: `سفارش دریافت شد - ${siteName}`,
@@ -133,6 +155,7 @@ export function orderReceivedPage(siteName: string, order: ReceivedOrder): PageD
     main: html`<div class="container checkout-page">
   <h1 class="page-title">سفارش شما دریافت شد</h1>
   <p class="woocommerce-notice woocommerce-thankyou-order-received" role="status">سپاس! سفارش شماره ${formatNumber(order.id, false)} ثبت شد و به‌زودی با شما تماس می‌گیریم.</p>
+  ${order.customer?.payment_method === 'bacs' ? bankDetails(siteName, order) : ''}
   <table class="shop_table order_details">
     <tbody>${order.lines.map((l) => html`<tr><td>${orderLineName(l.title, l.quantity, l.variation)}</td><td>${formatToman(l.total)}</td></tr>`)}</tbody>
     <tfoot><tr><th scope="row">مبلغ کل</th><td><strong>${formatToman(order.total)}</strong></td></tr></tfoot>
