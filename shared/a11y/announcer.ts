@@ -20,6 +20,7 @@ export function prepareAnnouncer(): HTMLElement {
   region.setAttribute('aria-atomic', 'true');
   region.style.cssText = VISUALLY_HIDDEN_CSS; // through the CSSOM: a style attribute would break a CSP without 'unsafe-inline'
   region.setAttribute('data-hsa-announcer', '');
+  region.setAttribute('data-hsa-live', ''); // one of our regions, emptied with the others (announce)
   document.body.append(region);
   return region;
 }
@@ -40,7 +41,9 @@ export function announce(message: string, kind?: string): void {
     // The page may be gone by now (a test environment torn down, a document being unloaded): nothing to say it in.
     if (typeof document === 'undefined' || !document.body) return void (pending = []);
     const node = currentRegion();
-    node.textContent = '';
+    // Every region of ours is emptied, not only the one that speaks: a dialog's region kept its last words while the
+    // page's spoke (the mini-cart's «…: ۳» read by a screen reader browsing the panel, with one item left).
+    for (const other of document.querySelectorAll('[data-hsa-live]')) other.textContent = '';
     const text = pending.map((p) => p.text).join(' ');
     pending = [];
     window.setTimeout(() => (node.textContent = text), 50);

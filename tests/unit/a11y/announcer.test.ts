@@ -34,3 +34,28 @@ it('reads messages that come together together, but of one kind only the last (a
   vi.advanceTimersByTime(120);
   expect(document.querySelector('[data-hsa-announcer]')!.textContent).toBe('سبد خرید به‌روز شد');
 });
+
+it("empties a dialog's region when the page's speaks, and the page's when the dialog's speaks: no stale words to browse into", () => {
+  vi.useFakeTimers();
+  const dialog = document.createElement('div');
+  dialog.setAttribute('aria-modal', 'true');
+  dialog.innerHTML = '<div role="status" data-hsa-live></div>';
+  document.body.append(dialog);
+  const inDialog = dialog.querySelector('[data-hsa-live]')!;
+  announce('تعداد کالاهای سبد خرید: ۳');
+  vi.advanceTimersByTime(120);
+  expect(inDialog.textContent).toBe('تعداد کالاهای سبد خرید: ۳');
+  // the panel closes (hidden, as the mini-cart's); another tab removes two lines and the page's region says so
+  dialog.hidden = true;
+  announce('تعداد کالاهای سبد خرید: ۱');
+  vi.advanceTimersByTime(120);
+  expect(document.querySelector('[data-hsa-announcer]')!.textContent).toBe('تعداد کالاهای سبد خرید: ۱');
+  expect(inDialog.textContent).toBe('');
+  // and open again, the dialog's own region speaks, the page's keeps nothing
+  dialog.hidden = false;
+  announce('سبد خرید به‌روز شد');
+  vi.advanceTimersByTime(120);
+  expect(inDialog.textContent).toBe('سبد خرید به‌روز شد');
+  expect(document.querySelector('[data-hsa-announcer]')!.textContent).toBe('');
+  dialog.remove();
+});
