@@ -121,6 +121,21 @@ describe('popup triggers', () => {
     }
   });
 
+  it('a trigger that fires while another modal dialog is open waits until it closes (the login, a side panel, the mini-cart)', () => {
+    document.body.innerHTML = '<div role="dialog" aria-modal="true"><button>بستن</button></div>';
+    const dialog = document.querySelector<HTMLElement>('[role="dialog"]')!;
+    dialog.querySelector('button')!.focus();
+    watch({ page_load: 2 });
+    vi.advanceTimersByTime(2000);
+    expect(fired).toEqual([]);
+    vi.advanceTimersByTime(5000);
+    expect(fired, 'the dialog is still open').toEqual([]);
+    // a panel kept in the page and hidden when closed (the mini-cart's) holds nothing
+    dialog.hidden = true;
+    vi.advanceTimersByTime(400);
+    expect(fired).toEqual(['page_load']);
+  });
+
   it('a trigger held for a focused field is dropped when the watch stops', () => {
     document.body.innerHTML = '<textarea></textarea>';
     const field = document.querySelector('textarea')!;
