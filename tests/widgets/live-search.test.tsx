@@ -213,6 +213,18 @@ describe('the live search', () => {
     await waitFor(() => expect(document.querySelector('[data-hsa-announcer]')!.textContent).toBe(`۸ نتیجه پیدا شد، ${more}`), { timeout: 2000 });
   });
 
+  it('says nothing of results under the three letters a search needs, nor before its answer comes', async () => {
+    prepareAnnouncer();
+    addPhrase('فرز'); // the focus opens the recent searches, so the list is open as the first letter is typed
+    renderSearch();
+    act(() => box().focus());
+    expect(box().getAttribute('aria-expanded')).toBe('true');
+    fireEvent.input(box(), { target: { value: 'د' } });
+    await new Promise((r) => setTimeout(r, 800)); // past the count's pause (500 ms)
+    expect(screen.queryByRole('option')).toBeNull();
+    expect(document.querySelector('[data-hsa-announcer]')!.textContent, 'no list on screen, «no result» said').toBe('');
+  });
+
   it('ignores keys while an IME composes', async () => {
     renderSearch();
     await typeQuery('دریل');

@@ -129,8 +129,10 @@ export function LiveSearch(props: LiveSearchProps) {
     defaultQuery: initial,
     // Results, not rows: «مشاهده همه محصولات...» is not one, and «نتیجه ای پیدا نشد.» is the live search's own text.
     // The rows are the first few: when the shop holds more, that row's label (with the total) is said after the count.
+    // Said only of an answer: under the three letters a search needs, or while it is asked for, nothing was searched
+    // (one letter was read as «نتیجه ای پیدا نشد.» with no list on screen; found by an exploratory pass).
     announceCount:
-      typed.trim() === ''
+      typed.trim() === '' || outcome.status !== 'done'
         ? false
         : (count) => {
             const more = items.find((i) => i.id === 'more');
