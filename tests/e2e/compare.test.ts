@@ -45,13 +45,18 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport
     const toggles = page.locator('button[data-compare-toggle]');
     const ids = await toggles.evaluateAll((buttons) => buttons.slice(0, 5).map((b) => Number((b as HTMLElement).dataset.productId)));
 
-    // The first press lands on the link: held while the tray loads, then done (the page stays).
-    await page.locator('a[data-compare-toggle]').first().click();
+    // The first press lands on the link: held while the tray loads, then done (the page stays). The button that
+    // takes its place has its size, pressed or not: nothing moves under the finger.
+    const link = page.locator('a[data-compare-toggle]').first();
+    const size = async (toggle: typeof link) => { const { width, height } = (await toggle.boundingBox())!; return [Math.round(width), Math.round(height)]; };
+    const linkSize = await size(link);
+    await link.click();
     await page.waitForSelector('html[data-compare-ready]');
     expect(new URL(page.url()).pathname).toBe(CATEGORY);
     await toggles.nth(1).click();
     await expect.poll(() => pressedIds(page)).toEqual(ids.slice(0, 2));
     expect(await toggles.nth(0).textContent()).toBe('انتخاب شد');
+    expect([await size(toggles.nth(0)), await size(toggles.nth(2))]).toEqual([linkSize, linkSize]);
     expect(await toggles.nth(2).textContent()).toBe('+ مقایسه');
     expect(await page.evaluate(() => document.documentElement.dataset.compareMode)).toBe('active');
     expect(await trayIds(page)).toEqual(ids.slice(0, 2));
