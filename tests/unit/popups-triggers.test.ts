@@ -134,6 +134,13 @@ describe('popup triggers', () => {
     dialog.hidden = true;
     vi.advanceTimersByTime(400);
     expect(fired).toEqual(['page_load']);
+    // nor does a popup of ours: a second replaces it, unless avoid_multiple_popups (the controller's call)
+    stop();
+    fired = [];
+    document.body.innerHTML = '<div class="hsa-dialog hsa-popup" role="dialog" aria-modal="true"></div>';
+    watch({ page_load: 1 });
+    vi.advanceTimersByTime(1000);
+    expect(fired).toEqual(['page_load']);
   });
 
   it('a trigger held for a focused field is dropped when the watch stops', () => {

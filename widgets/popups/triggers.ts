@@ -53,8 +53,9 @@ export function watchTriggers(triggers: PopupTriggers, env: TriggerEnv, fire: (n
     // looked at again every 400 ms (a field the page replaced or removed, or a window left and come back to, fire
     // no focusout to wait for; the field that has focus when the shopper returns is still the field). It waits too
     // while another modal dialog is open (the login, a side panel, the mini-cart): it opened over them and took
-    // their focus, and two Escapes were needed (found by an exploratory pass).
-    const wait = () => (doc.activeElement?.matches(TYPING) || doc.querySelector('[aria-modal="true"]:not([hidden])') ? later(400, wait) : fire(name));
+    // their focus, and two Escapes were needed (found by an exploratory pass). Not for a popup of ours: a second one
+    // replaces it unless avoid_multiple_popups says otherwise (spec section 4), the controller's call.
+    const wait = () => (doc.activeElement?.matches(TYPING) || doc.querySelector('[aria-modal="true"]:not([hidden],.hsa-popup)') ? later(400, wait) : fire(name));
     wait();
   };
   // A scroll made by moving focus with Tab is not the shopper scrolling: a popup it opened would take focus away
